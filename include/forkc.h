@@ -1,0 +1,106 @@
+/*
+ * forkc.h -- continuation-stealing fork-join parallelism for plain C.
+ *
+ *   fork_task long fib(int n) {
+ *       if (n < 2) return n;
+ *       long a = fork_spawn(fib(n - 1));
+ *       long b = fib(n - 2);
+ *       fork_join();
+ *       return a + b;
+ *   }
+ *
+ * Three modes, chosen by macros:
+ *  - __FORKC_PLUGIN__   set by libforkplugin.so while it parses the source:
+ *                       the markers below are visible to the lowering;
+ *  - __FORKC_LOWERED__  set at the top of the text the plugin lowered:
+ *                       tasks are already lowered, the markers are gone;
+ *  - neither            the serial elision: any C compiler, no runtime.
+ * docs/guide.md is the user guide.
+ */
+#ifndef FORKC_H
+#define FORKC_H
+
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#if defined(__FORKC_PLUGIN__)
+extern const int __forkc_spawn_marker__;
+void __forkc_join_marker__(void);
+void __forkc_resume_on_marker__(unsigned worker);
+#define fork_task __attribute__((fork_task))
+#define fork_spawn(call) ((void)__forkc_spawn_marker__, (call))
+#define fork_join() __forkc_join_marker__()
+#define forkc_resume_on(worker) __forkc_resume_on_marker__(worker)
+#else
+#define fork_task
+#define fork_spawn(call) (call)
+#define fork_join() ((void)0)
+#define forkc_resume_on(worker) ((void)(worker))
+#endif
+
+/* ---- stack allocation: the portable alloca (libfork III-C) ----
+ * FILO, and not between a spawn and its join.  Inside a task the plugin
+ * binds the call to the task's frame; misuse aborts with a message. */
+#if defined(__FORKC_PLUGIN__) || defined(__FORKC_LOWERED__) || defined(FORKC_RUNTIME_BUILD)
+void *forkc_stack_alloc(size_t size);
+void forkc_stack_free(void *ptr);
+#else
+#include <stdlib.h>
+static inline void *forkc_stack_alloc(size_t size) { return malloc(size ? size : 1); }
+static inline void forkc_stack_free(void *ptr) { free(ptr); }
+#endif
+
+/* ---- pools (need -lforkc) ---- */
+typedef struct forkc_pool forkc_pool;
+
+typedef enum forkc_scheduler {
+    FORKC_SCHED_LAZY = 0, /* idle thieves sleep; one per NUMA node stays awake */
+    FORKC_SCHED_BUSY = 1  /* thieves never sleep: lowest latency, full CPU    */
+} forkc_scheduler;
+
+typedef struct forkc_pool_options {
+    unsigned workers;              /* >= 1; 0 is an error (EINVAL)             */
+    forkc_scheduler scheduler;
+    int pin;                       /* pin workers to cores with hwloc (default 1 via forkc_pool_options_default) */
+    const char *synthetic_topology; /* hwloc synthetic description, for tests; NULL: this machine */
+} forkc_pool_options;
+
+typedef struct forkc_stats {
+    unsigned long long steals;        /* successful steals                     */
+    unsigned long long failed_steals; /* steal attempts that found nothing     */
+    unsigned long long sleeps;        /* times a worker went to sleep (lazy)   */
+    unsigned long long stacklets;     /* stacklets allocated from the heap     */
+    unsigned long long peak_stack_bytes; /* max bytes of live stacklets at once */
+    unsigned long long roots;         /* roots run                             */
+} forkc_stats;
+
+/* Defaults: workers from FORKC_WORKERS or the number of cores, lazy, pinned. */
+forkc_pool_options forkc_pool_options_default(void);
+/* 0 on success; EINVAL for a bad option, ENOMEM/EAGAIN when resources lack. */
+int forkc_pool_create(forkc_pool **out, const forkc_pool_options *opt);
+/* 0, or EBUSY if roots are still running on it (the pool is left intact). */
+int forkc_pool_destroy(forkc_pool *pool);
+unsigned forkc_pool_workers(const forkc_pool *pool);
+int forkc_pool_stats(const forkc_pool *pool, forkc_stats *out);
+void forkc_pool_reset_stats(forkc_pool *pool);
+
+/* The pool that plain C calls of tasks use from non-worker threads; made on
+ * first use (FORKC_WORKERS, else the core count) unless one was set. */
+forkc_pool *forkc_default_pool(void);
+/* Make `pool` the default (NULL: back to the lazily made one).  EBUSY if the
+ * current default has roots running. */
+int forkc_set_default_pool(forkc_pool *pool);
+
+/* Run fn(arg) on a worker of `pool` and wait: tasks it calls run there. */
+int forkc_run(forkc_pool *pool, void (*fn)(void *), void *arg);
+
+/* On a worker: its index in its pool; elsewhere: -1. */
+int forkc_current_worker(void);
+
+#ifdef __cplusplus
+}
+#endif
+#endif /* FORKC_H */

@@ -1,0 +1,236 @@
+/*
+ * forkc/abi.h -- the single contract between code lowered by libforkplugin.so
+ * and the libforkc runtime.  See docs/abi.md for the protocol.
+ *
+ * Lowered code may use only what is declared here.  The runtime may change
+ * anything not declared here without breaking compiled objects; a change to
+ * this file bumps FORKC_ABI_VERSION.
+ *
+ * Execution model in one paragraph: every task activation owns a frame on a
+ * segmented stack ("stack", libfork III-A).  A frame runs in its resume
+ * function.  A spawn pushes the parent's frame on the worker's deque and then
+ * calls the child natively on the OS stack (libfork Alg. 3).  When the child
+ * returns, the parent pops; if the pop fails the continuation was stolen and
+ * the parent calls forkc_stolen(), which performs the implicit join (Alg. 5,
+ * lines 12-22) and leaves the OS stack for the worker's scheduler.  Anything
+ * still needed is in frames, so the abandoned OS stack is dead.
+ */
+#ifndef FORKC_ABI_H
+#define FORKC_ABI_H
+
+#include <stdatomic.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define FORKC_ABI_VERSION 1
+
+#if defined(__GNUC__) || defined(__clang__)
+#define FORKC_LIKELY(x) __builtin_expect(!!(x), 1)
+#define FORKC_UNLIKELY(x) __builtin_expect(!!(x), 0)
+#define FORKC_NORETURN __attribute__((noreturn))
+#else
+#define FORKC_LIKELY(x) (x)
+#define FORKC_UNLIKELY(x) (x)
+#define FORKC_NORETURN
+#endif
+
+typedef struct forkc_frame forkc_frame;
+typedef struct forkc_worker forkc_worker;
+typedef struct forkc_stack forkc_stack;
+typedef struct forkc_stacklet forkc_stacklet;
+
+/* What a resume function reports to whoever called it. */
+enum forkc_status {
+    FORKC_DONE = 0,      /* body finished, result written, frame freed      */
+    FORKC_SUSPENDED = 1  /* parked at a join (or moved): do not touch frame */
+};
+
+/* How a frame was started: decides what its return does (libfork Alg. 5). */
+enum forkc_kind {
+    FORKC_KIND_CALLED = 0,  /* return resumes the parent directly         */
+    FORKC_KIND_SPAWNED = 1, /* return pops the parent or joins implicitly  */
+    FORKC_KIND_ROOT = 2     /* return completes a root (parent is a record)*/
+};
+
+typedef int (*forkc_resume_fn)(forkc_worker *w, forkc_frame *f);
+
+/* nowa split counter (libfork III-B-2): `joins` starts at FORKC_JOIN_INIT.
+ * Each child whose parent was stolen subtracts 1 on return; the parent at a
+ * join subtracts FORKC_JOIN_INIT - steals.  Whoever brings it to 0 is last. */
+#define FORKC_JOIN_INIT 0x40000000u
+
+/* The frame header: first member of every lowered frame struct. */
+struct forkc_frame {
+    forkc_resume_fn resume; /* the task's resume function ("slow clone")  */
+    forkc_frame *parent;    /* spawner/caller; a root record for roots    */
+    forkc_stack *stack;     /* the segmented stack this frame lives on    */
+    void *ret;              /* where the result goes; NULL: discarded     */
+    forkc_frame *sq_next;   /* link in a submission queue (explicit sched.)*/
+    uint32_t size;          /* bytes allocated for this frame (rounded)   */
+    int32_t state;          /* resume point: 0 = entry                    */
+    uint32_t steals;        /* owner-only: steals since the last join     */
+    _Atomic uint32_t joins; /* shared: children + joining parent          */
+    uint8_t kind;           /* enum forkc_kind                            */
+    uint8_t pad_[7];
+};
+
+/* Segmented stack, owner-visible part (libfork III-A, Fig. 4).  `sp` bumps
+ * inside [lo, hi) of the top stacklet. */
+struct forkc_stack {
+    char *sp;
+    char *lo;
+    char *hi;
+    forkc_stacklet *top;
+};
+
+/* Chase-Lev deque of frame pointers (Le et al., PPoPP 2013), growable. */
+typedef struct forkc_deque_buf {
+    int64_t mask; /* capacity - 1, capacity a power of two */
+    _Atomic(forkc_frame *) slot[];
+} forkc_deque_buf;
+
+typedef struct forkc_deque {
+    _Atomic int64_t top;    /* thieves CAS this                          */
+    char pad0_[56];
+    _Atomic int64_t bottom; /* owner writes, thieves read                */
+    _Atomic(forkc_deque_buf *) buf;
+    char pad1_[48];
+} forkc_deque;
+
+/* The worker, as lowered code sees it: the rest is the runtime's. */
+struct forkc_worker {
+    forkc_deque deque;
+    forkc_stack *stack; /* current stack: new frames go here */
+};
+
+#define FORKC_FRAME_ALIGN 16u
+static inline size_t forkc_round_(size_t n) {
+    return (n + (FORKC_FRAME_ALIGN - 1)) & ~(size_t)(FORKC_FRAME_ALIGN - 1);
+}
+
+/* ---- out-of-line slow paths (runtime/) ---- */
+void *forkc_stack_alloc_slow_(forkc_worker *w, size_t size);
+void forkc_frame_free_slow_(forkc_worker *w, forkc_frame *f);
+void forkc_deque_grow_(forkc_worker *w);
+int forkc_join_slow_(forkc_worker *w, forkc_frame *f);
+FORKC_NORETURN void forkc_stolen(forkc_worker *w, forkc_frame *parent);
+FORKC_NORETURN void forkc_move_to_(forkc_worker *w, forkc_frame *f, unsigned target);
+
+/* ---- frames on the current stacklet ---- */
+
+/* Bump-allocate and initialise a frame on the worker's current stack. */
+static inline forkc_frame *forkc_frame_alloc(forkc_worker *w, size_t size, forkc_resume_fn resume,
+                                             forkc_frame *parent, unsigned kind, void *ret) {
+    forkc_stack *s = w->stack;
+    size = forkc_round_(size);
+    char *p = s->sp;
+    if (FORKC_LIKELY((size_t)(s->hi - p) >= size))
+        s->sp = p + size;
+    else
+        p = (char *)forkc_stack_alloc_slow_(w, size);
+    forkc_frame *f = (forkc_frame *)p;
+    f->resume = resume;
+    f->parent = parent;
+    f->stack = s;
+    f->ret = ret;
+    f->sq_next = 0;
+    f->size = (uint32_t)size;
+    f->state = 0;
+    f->steals = 0;
+    atomic_store_explicit(&f->joins, FORKC_JOIN_INIT, memory_order_relaxed);
+    f->kind = (uint8_t)kind;
+    return f;
+}
+
+/* Free a finished frame: it is the top of the worker's current stack
+ * (libfork Alg. 5 line 5).  Anything else is misuse, caught out of line. */
+static inline void forkc_frame_free(forkc_worker *w, forkc_frame *f) {
+    forkc_stack *s = w->stack;
+    char *p = (char *)f;
+    if (FORKC_LIKELY(s == f->stack && s->sp == p + f->size && p != s->lo))
+        s->sp = p;
+    else
+        forkc_frame_free_slow_(w, f);
+}
+
+/* ---- the deque, owner side ---- */
+
+/* libfork Alg. 3 line 7: publish the parent's continuation. */
+static inline void forkc_push(forkc_worker *w, forkc_frame *f) {
+    forkc_deque *q = &w->deque;
+    int64_t b = atomic_load_explicit(&q->bottom, memory_order_relaxed);
+    int64_t t = atomic_load_explicit(&q->top, memory_order_acquire);
+    forkc_deque_buf *a = atomic_load_explicit(&q->buf, memory_order_relaxed);
+    if (FORKC_UNLIKELY(b - t > a->mask)) {
+        forkc_deque_grow_(w);
+        a = atomic_load_explicit(&q->buf, memory_order_relaxed);
+    }
+    atomic_store_explicit(&a->slot[b & a->mask], f, memory_order_relaxed);
+    atomic_thread_fence(memory_order_release);
+    atomic_store_explicit(&q->bottom, b + 1, memory_order_relaxed);
+}
+
+/* Take back the continuation pushed before the last spawn (Alg. 5 line 10).
+ * Returns 1 if it was still there, 0 if a thief took it.  The store to
+ * `bottom` and the load of `top` are ordered by a seq_cst exchange, a locked
+ * RMW on x86 (~2 ns) instead of an mfence (~18 ns): see docs/runtime.md. */
+static inline int forkc_pop(forkc_worker *w) {
+    forkc_deque *q = &w->deque;
+    int64_t b = atomic_load_explicit(&q->bottom, memory_order_relaxed) - 1;
+    atomic_exchange_explicit(&q->bottom, b, memory_order_seq_cst);
+    int64_t t = atomic_load_explicit(&q->top, memory_order_seq_cst);
+    if (FORKC_LIKELY(t < b))
+        return 1;
+    int won = 0;
+    if (t == b) {
+        int64_t expect = t;
+        won = atomic_compare_exchange_strong_explicit(&q->top, &expect, t + 1, memory_order_seq_cst,
+                                                      memory_order_relaxed);
+    }
+    atomic_store_explicit(&q->bottom, b + 1, memory_order_relaxed);
+    return won;
+}
+
+/* ---- the operations lowered code performs ---- */
+
+/* Explicit join (libfork Alg. 4).  Returns 1: go on (all children done and the
+ * frame's stack is ours); 0: the frame is parked, the resume function must
+ * return FORKC_SUSPENDED at once and never touch the frame again.
+ * Not stolen since the last join => every child already returned: no-op. */
+static inline int forkc_join(forkc_worker *w, forkc_frame *f) {
+    if (FORKC_LIKELY(f->steals == 0))
+        return 1;
+    return forkc_join_slow_(w, f);
+}
+
+/* Explicit scheduling (libfork III-D-1): set f->state first; never returns,
+ * the frame resumes on worker `target` of the same pool. */
+static inline FORKC_NORETURN void forkc_move_to(forkc_worker *w, forkc_frame *f, unsigned target) {
+    forkc_move_to_(w, f, target);
+}
+
+/* ---- roots: plain C calling a task (serial-parallel reciprocity) ---- */
+
+/* Starts the task's frame as a root: must call the task's entry with kind
+ * FORKC_KIND_ROOT and `root` as its parent, and return when the entry does. */
+typedef void (*forkc_root_fn)(forkc_worker *w, forkc_frame *root, void *args, void *ret);
+
+/* Run a root to completion.  From a non-worker thread: on the default pool,
+ * blocking.  On a worker: as a nested root; the worker steals while waiting. */
+void forkc_call_root(forkc_root_fn fn, void *args, void *ret);
+
+/* ---- the stack allocation API inside tasks (libfork III-C) ---- */
+void *forkc_stack_alloc_in(forkc_worker *w, forkc_frame *f, size_t size);
+void forkc_stack_free_in(forkc_worker *w, forkc_frame *f, void *ptr);
+
+/* The worker index of `w` within its pool (for forkc_move_to targets). */
+unsigned forkc_worker_index(const forkc_worker *w);
+
+#ifdef __cplusplus
+}
+#endif
+#endif /* FORKC_ABI_H */
