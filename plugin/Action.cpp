@@ -1,0 +1,255 @@
+// The plugin action and emission (DESIGN 2.1 "Emission" and 2 "Facts").
+//
+// We stay an AddBeforeMainAction plugin: clang's own action (-c, -S,
+// -emit-llvm, -flto, -fsyntax-only, ...) is never replaced, so every output
+// mode keeps working.  In CreateASTConsumer -- after the source manager is set
+// up, before the real parse -- we parse the main file once more in a nested
+// CompilerInstance (with __FORKC_PLUGIN__ defined so forkc.h exposes its
+// markers), lower it to C text, and swap the main file's buffer for that
+// text.  The real compile then parses the lowered C.
+//
+// Diagnostics: the nested parse prints its own (they carry the user's
+// locations); warnings the real compile repeats on the same line are
+// filtered out.  A failed lowering still makes the real compile fail, so no
+// object file is written.
+#include "Forkc.h"
+
+#include "clang/AST/ASTConsumer.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendAction.h"
+#include "clang/Frontend/FrontendPluginRegistry.h"
+#include "clang/Frontend/TextDiagnosticPrinter.h"
+#include "clang/Lex/PreprocessorOptions.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <set>
+#include <tuple>
+
+using namespace clang;
+
+namespace forkc {
+namespace {
+
+// The registry instantiates every AddBeforeMainAction plugin for every
+// frontend action in the process, our nested one included: this guard keeps
+// the nested parse from lowering (and nesting) again.
+bool InNested = false;
+
+using DiagKey = std::tuple<std::string, unsigned, unsigned>; // file, line, id
+
+DiagKey keyOf(const Diagnostic &Info) {
+  if (!Info.hasSourceManager() || Info.getLocation().isInvalid())
+    return {"", 0, Info.getID()};
+  PresumedLoc P = Info.getSourceManager().getPresumedLoc(Info.getLocation());
+  if (P.isInvalid())
+    return {"", 0, Info.getID()};
+  return {P.getFilename(), P.getLine(), Info.getID()};
+}
+
+// Nested side: prints, remembers the warnings, and keeps its own counts so
+// that CompilerInstance does not print "N warnings generated" twice.
+class NestedPrinter : public DiagnosticConsumer {
+public:
+  NestedPrinter(DiagnosticOptions *Opts, std::set<DiagKey> &Seen)
+      : Printer(llvm::errs(), Opts), Seen(Seen) {}
+  unsigned Warnings = 0, Errors = 0;
+  void BeginSourceFile(const LangOptions &LO, const Preprocessor *PP) override {
+    Printer.BeginSourceFile(LO, PP);
+  }
+  void EndSourceFile() override { Printer.EndSourceFile(); }
+  void finish() override { Printer.finish(); }
+  void HandleDiagnostic(DiagnosticsEngine::Level L, const Diagnostic &Info) override {
+    if (L == DiagnosticsEngine::Warning) {
+      ++Warnings;
+      Seen.insert(keyOf(Info));
+    } else if (L >= DiagnosticsEngine::Error) {
+      ++Errors;
+    }
+    Printer.HandleDiagnostic(L, Info);
+  }
+
+private:
+  TextDiagnosticPrinter Printer;
+  std::set<DiagKey> &Seen;
+};
+
+// Real-compile side: drops warnings (and their notes) already printed by the
+// nested parse, and diagnostics marked as silent (the error that only makes
+// a failed lowering fail the compile).  Muting at the consumer, not in the
+// engine, leaves code generation untouched (DESIGN 2 "Facts").
+class DedupConsumer : public DiagnosticConsumer {
+public:
+  DedupConsumer(DiagnosticConsumer *Inner, std::unique_ptr<DiagnosticConsumer> Owned,
+                std::set<DiagKey> Seen, unsigned SilentID, unsigned NestedWarnings,
+                unsigned NestedErrors)
+      : Inner(Inner), Owned(std::move(Owned)), Seen(std::move(Seen)), SilentID(SilentID) {
+    NumWarnings = NestedWarnings;
+    NumErrors = NestedErrors;
+  }
+  void BeginSourceFile(const LangOptions &LO, const Preprocessor *PP) override {
+    Inner->BeginSourceFile(LO, PP);
+  }
+  void EndSourceFile() override { Inner->EndSourceFile(); }
+  void finish() override { Inner->finish(); }
+  void clear() override {
+    DiagnosticConsumer::clear();
+    Inner->clear();
+  }
+  bool IncludeInDiagnosticCounts() const override { return Inner->IncludeInDiagnosticCounts(); }
+  void HandleDiagnostic(DiagnosticsEngine::Level L, const Diagnostic &Info) override {
+    if (L == DiagnosticsEngine::Note) {
+      if (Dropping)
+        return;
+    } else {
+      Dropping = Info.getID() == SilentID ||
+                 ((L == DiagnosticsEngine::Warning || L == DiagnosticsEngine::Remark) &&
+                  Seen.count(keyOf(Info)));
+      if (Dropping)
+        return;
+    }
+    DiagnosticConsumer::HandleDiagnostic(L, Info);
+    Inner->HandleDiagnostic(L, Info);
+  }
+
+private:
+  DiagnosticConsumer *Inner;
+  std::unique_ptr<DiagnosticConsumer> Owned;
+  std::set<DiagKey> Seen;
+  unsigned SilentID;
+  bool Dropping = false;
+};
+
+class LowerConsumer : public ASTConsumer {
+public:
+  LowerConsumer(std::string &Out, bool &Ok) : Out(Out), Ok(Ok) {}
+  void HandleTranslationUnit(ASTContext &Ctx) override {
+    if (Ctx.getDiagnostics().hasErrorOccurred())
+      return; // invalid code: its errors are already printed
+    Reporter R(Ctx.getDiagnostics());
+    Ok = lowerTranslationUnit(Ctx, R, Out);
+  }
+
+private:
+  std::string &Out;
+  bool &Ok;
+};
+
+class LowerAction : public ASTFrontendAction {
+public:
+  LowerAction(std::string &Out, bool &Ok) : Out(Out), Ok(Ok) {}
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &, llvm::StringRef) override {
+    return std::make_unique<LowerConsumer>(Out, Ok);
+  }
+
+private:
+  std::string &Out;
+  bool &Ok;
+};
+
+struct NestedResult {
+  bool Ok = false;
+  std::string Text;
+  std::set<DiagKey> Seen;
+  unsigned Warnings = 0, Errors = 0;
+};
+
+// Parse the main file again with __FORKC_PLUGIN__ and lower it.
+NestedResult runNested(CompilerInstance &CI) {
+  NestedResult Res;
+  auto Inv = std::make_shared<CompilerInvocation>(CI.getInvocation());
+  FrontendOptions &FO = Inv->getFrontendOpts();
+  FO.ProgramAction = frontend::ParseSyntaxOnly;
+  FO.OutputFile.clear();
+  FO.AddPluginActions.clear();
+  FO.ShowStats = false;
+  FO.TimeTracePath.clear();
+  Inv->getDependencyOutputOpts() = DependencyOutputOptions(); // -MD once, by the real compile
+  Inv->getDiagnosticOpts().VerifyDiagnostics = false;
+  Inv->getPreprocessorOpts().addMacroDef("__FORKC_PLUGIN__=1");
+
+  CompilerInstance Nested(CI.getPCHContainerOperations());
+  Nested.setInvocation(Inv);
+  auto *Printer = new NestedPrinter(&Inv->getDiagnosticOpts(), Res.Seen);
+  Nested.createDiagnostics(Printer, /*ShouldOwnClient=*/true);
+  LowerAction Act(Res.Text, Res.Ok);
+  InNested = true;
+  bool Ran = Nested.ExecuteAction(Act);
+  InNested = false;
+  Res.Ok = Res.Ok && Ran && !Nested.getDiagnostics().hasErrorOccurred();
+  Res.Warnings = Printer->Warnings;
+  Res.Errors = Printer->Errors;
+  return Res;
+}
+
+class ForkPluginAction : public PluginASTAction {
+public:
+  bool ParseArgs(const CompilerInstance &CI, const std::vector<std::string> &Args) override {
+    for (const std::string &A : Args) {
+      if (A == "dump-lowered") {
+        DumpLowered = true;
+      } else {
+        DiagnosticsEngine &D = CI.getDiagnostics();
+        D.Report(D.getCustomDiagID(DiagnosticsEngine::Error,
+                                   "forkplugin: unknown argument '%0' (known: dump-lowered)"))
+            << A;
+        return false;
+      }
+    }
+    return true;
+  }
+  ActionType getActionType() override { return AddBeforeMainAction; }
+
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
+                                                 llvm::StringRef InFile) override {
+    auto Empty = std::make_unique<ASTConsumer>();
+    const LangOptions &LO = CI.getLangOpts();
+    if (InNested || LO.CPlusPlus || LO.ObjC || LO.OpenCL)
+      return Empty;
+    SourceManager &SM = CI.getSourceManager();
+    DiagnosticsEngine &D = CI.getDiagnostics();
+    OptionalFileEntryRef FE = SM.getFileEntryRefForID(SM.getMainFileID());
+    if (!FE) {
+      D.Report(D.getCustomDiagID(DiagnosticsEngine::Error,
+                                 "forkplugin: the input must be a file (not stdin)"));
+      return Empty;
+    }
+    NestedResult Res = runNested(CI);
+
+    // Swap the main buffer; a fresh FileID, because the old one is sized
+    // for the old text (DESIGN 2 "Facts").  On failure the buffer becomes
+    // empty, so the real compile adds nothing but a silent error.
+    std::string Text = Res.Ok ? Res.Text : std::string();
+    if (Res.Ok && DumpLowered) {
+      llvm::outs() << Text;
+      llvm::outs().flush();
+    }
+    SM.overrideFileContents(*FE, llvm::MemoryBuffer::getMemBufferCopy(Text, FE->getName()));
+    SM.setMainFileID(SM.createFileID(*FE, SourceLocation(), SrcMgr::C_User));
+
+    unsigned SilentID = D.getCustomDiagID(DiagnosticsEngine::Error, "forkc lowering failed");
+    DiagnosticConsumer *Old = D.getClient();
+    std::unique_ptr<DiagnosticConsumer> Owned = D.takeClient();
+    D.setClient(new DedupConsumer(Old, std::move(Owned), std::move(Res.Seen), SilentID,
+                                  Res.Warnings, Res.Errors),
+                /*ShouldOwnClient=*/true);
+    if (!Res.Ok) {
+      if (Res.Errors == 0) // e.g. a fatal error printed elsewhere: say something
+        D.Report(D.getCustomDiagID(DiagnosticsEngine::Error,
+                                   "forkplugin: lowering of '%0' failed"))
+            << InFile;
+      else
+        D.Report(SilentID);
+    }
+    return Empty;
+  }
+
+private:
+  bool DumpLowered = false;
+};
+
+} // namespace
+} // namespace forkc
+
+static clang::FrontendPluginRegistry::Add<forkc::ForkPluginAction>
+    Y("forkplugin", "lower fork_task functions to continuation-stealing frames");

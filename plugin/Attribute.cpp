@@ -1,0 +1,57 @@
+// The fork_task attribute.  DESIGN 2 "Facts": a ParsedAttrInfo with the GNU
+// and C23 spellings, limited to functions, that attaches an
+// AnnotateAttr("fork_task"); annotations are inherited by redeclarations, so
+// a prototype in a header marks the definition too.
+#include "Forkc.h"
+
+#include "clang/AST/Attr.h"
+#include "clang/Sema/ParsedAttr.h"
+#include "clang/Sema/Sema.h"
+
+using namespace clang;
+
+namespace {
+
+struct ForkTaskAttrInfo : public ParsedAttrInfo {
+  ForkTaskAttrInfo() {
+    static constexpr Spelling S[] = {{ParsedAttr::AS_GNU, "fork_task"},
+                                     {ParsedAttr::AS_C23, "fork_task"},
+                                     {ParsedAttr::AS_C23, "forkc::fork_task"}};
+    Spellings = S;
+    NumArgs = 0;
+    OptArgs = 0;
+  }
+
+  bool diagAppertainsToDecl(Sema &S, const ParsedAttr &Attr, const Decl *D) const override {
+    if (isa<FunctionDecl>(D))
+      return true;
+    unsigned ID = S.getDiagnostics().getCustomDiagID(
+        DiagnosticsEngine::Error, "'fork_task' attribute only applies to functions");
+    S.Diag(Attr.getLoc(), ID);
+    return false;
+  }
+
+  AttrHandling handleDeclAttribute(Sema &S, Decl *D, const ParsedAttr &Attr) const override {
+    if (!D->hasAttr<AnnotateAttr>() || !forkc::isTask(dyn_cast<FunctionDecl>(D)))
+      D->addAttr(AnnotateAttr::Create(S.Context, "fork_task", nullptr, 0, Attr.getRange()));
+    return AttributeApplied;
+  }
+};
+
+} // namespace
+
+static ParsedAttrInfoRegistry::Add<ForkTaskAttrInfo> X("fork_task", "marks a forkc task");
+
+namespace forkc {
+bool isTask(const FunctionDecl *FD) {
+  if (!FD)
+    return false;
+  // Any redeclaration counts: a later `fork_task` definition marks calls
+  // that were resolved against an earlier plain prototype as well.
+  for (const FunctionDecl *R : FD->redecls())
+    for (const auto *A : R->specific_attrs<AnnotateAttr>())
+      if (A->getAnnotation() == "fork_task")
+        return true;
+  return false;
+}
+} // namespace forkc

@@ -1,0 +1,258 @@
+// Diagnostics for what the lowering cannot support (DESIGN 1: "a clear
+// compile error with the source location and a hint, never a crash and
+// never silently wrong code").  Every check here has a lit test in
+// test/lit/diag-*.c.
+#include "Forkc.h"
+
+#include "clang/AST/RecursiveASTVisitor.h"
+
+using namespace clang;
+
+namespace forkc {
+
+Reporter::Reporter(DiagnosticsEngine &D) : D(D) {
+  ErrID = D.getCustomDiagID(DiagnosticsEngine::Error, "%0");
+  NoteID = D.getCustomDiagID(DiagnosticsEngine::Note, "%0");
+}
+
+void Reporter::error(SourceLocation L, llvm::StringRef Msg, llvm::StringRef Note) {
+  ++Count;
+  D.Report(L, ErrID) << Msg;
+  if (!Note.empty())
+    D.Report(L, NoteID) << Note;
+}
+
+// ---- marker recognition (include/forkc.h, __FORKC_PLUGIN__ branch) ----
+
+static const NamedDecl *refDecl(const Expr *E) {
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenCasts()))
+    return DRE->getDecl();
+  return nullptr;
+}
+
+static bool namedAs(const NamedDecl *D, llvm::StringRef N) {
+  return D && D->getIdentifier() && D->getName() == N;
+}
+
+const BinaryOperator *asSpawn(const Expr *E) {
+  if (!E)
+    return nullptr;
+  const auto *BO = dyn_cast<BinaryOperator>(E->IgnoreParens());
+  if (!BO || BO->getOpcode() != BO_Comma)
+    return nullptr;
+  return namedAs(refDecl(BO->getLHS()), "__forkc_spawn_marker__") ? BO : nullptr;
+}
+
+const CallExpr *spawnedCall(const BinaryOperator *Spawn) {
+  return dyn_cast<CallExpr>(Spawn->getRHS()->IgnoreParens());
+}
+
+bool isMarkerCall(const Expr *E, llvm::StringRef Marker) {
+  if (!E)
+    return false;
+  const auto *CE = dyn_cast<CallExpr>(E->IgnoreParens());
+  return CE && namedAs(CE->getDirectCallee(), Marker);
+}
+bool isJoin(const Expr *E) { return isMarkerCall(E, "__forkc_join_marker__"); }
+bool isResumeOn(const Expr *E) { return isMarkerCall(E, "__forkc_resume_on_marker__"); }
+
+const FunctionDecl *taskCallee(const Expr *E) {
+  if (!E)
+    return nullptr;
+  const auto *CE = dyn_cast<CallExpr>(E->IgnoreParens());
+  if (!CE)
+    return nullptr;
+  const FunctionDecl *FD = CE->getDirectCallee();
+  return isTask(FD) ? FD : nullptr;
+}
+
+// ---- checks inside a task ----
+
+namespace {
+
+// A tag or typedef declared inside a function that T depends on: the frame
+// struct is at file scope and cannot name it.
+const NamedDecl *localTypeDecl(QualType T, int Depth = 0) {
+  if (T.isNull() || Depth > 16)
+    return nullptr;
+  const Type *Ty = T.getTypePtr();
+  if (const auto *TT = dyn_cast<TypedefType>(Ty)) {
+    const TypedefNameDecl *TD = TT->getDecl();
+    if (TD->getDeclContext()->isFunctionOrMethod())
+      return TD;
+    return localTypeDecl(TD->getUnderlyingType(), Depth + 1);
+  }
+  if (const auto *TT = dyn_cast<TagType>(Ty)) {
+    if (TT->getDecl()->getDeclContext()->isFunctionOrMethod())
+      return TT->getDecl();
+    return nullptr;
+  }
+  if (const auto *ET = dyn_cast<ElaboratedType>(Ty))
+    return localTypeDecl(ET->getNamedType(), Depth + 1);
+  if (const auto *PT = dyn_cast<PointerType>(Ty))
+    return localTypeDecl(PT->getPointeeType(), Depth + 1);
+  if (const auto *AT = dyn_cast<ArrayType>(Ty))
+    return localTypeDecl(AT->getElementType(), Depth + 1);
+  if (const auto *PT = dyn_cast<ParenType>(Ty))
+    return localTypeDecl(PT->getInnerType(), Depth + 1);
+  if (const auto *AT = dyn_cast<AttributedType>(Ty))
+    return localTypeDecl(AT->getModifiedType(), Depth + 1);
+  if (const auto *FT = dyn_cast<FunctionProtoType>(Ty)) {
+    if (const NamedDecl *D = localTypeDecl(FT->getReturnType(), Depth + 1))
+      return D;
+    for (QualType P : FT->param_types())
+      if (const NamedDecl *D = localTypeDecl(P, Depth + 1))
+        return D;
+  }
+  return nullptr;
+}
+
+bool isSetjmpName(llvm::StringRef N) {
+  return N == "setjmp" || N == "_setjmp" || N == "__sigsetjmp" || N == "sigsetjmp" ||
+         N == "longjmp" || N == "_longjmp" || N == "siglongjmp" || N == "__builtin_setjmp" ||
+         N == "__builtin_longjmp" || N == "savectx" || N == "vfork";
+}
+bool isAllocaName(llvm::StringRef N) {
+  return N == "alloca" || N == "__builtin_alloca" || N == "__builtin_alloca_with_align" ||
+         N == "__builtin_alloca_uninitialized" ||
+         N == "__builtin_alloca_with_align_uninitialized";
+}
+
+class TaskChecker : public RecursiveASTVisitor<TaskChecker> {
+public:
+  TaskChecker(const FunctionDecl *FD, ASTContext &Ctx, Reporter &R)
+      : FD(FD), SM(Ctx.getSourceManager()), R(R) {}
+
+  bool VisitVarDecl(VarDecl *VD) {
+    if (isa<ParmVarDecl>(VD) && VD->getDeclContext() != FD)
+      return true;
+    if (VD->getType()->isVariablyModifiedType())
+      R.error(VD->getLocation(),
+              "variable-length array '" + VD->getName().str() + "' in a fork_task",
+              "a task's locals live in its frame, which has a fixed size; use "
+              "forkc_stack_alloc(size) / forkc_stack_free(ptr) instead");
+    else if (VD->hasLocalStorage()) {
+      if (const NamedDecl *D = localTypeDecl(VD->getType()))
+        R.error(VD->getLocation(),
+                "type of task local '" + VD->getName().str() +
+                    "' uses a type declared inside the function",
+                "move the declaration of '" + D->getNameAsString() +
+                    "' to file scope: task locals live in a frame struct at file scope");
+      if (VD->getLocation().isMacroID() && !isa<ParmVarDecl>(VD))
+        R.error(VD->getLocation(),
+                "task local '" + VD->getName().str() + "' is declared inside a macro body",
+                "declare it outside the macro: the lowering rewrites the declaration");
+    }
+    return true;
+  }
+
+  bool VisitCallExpr(CallExpr *CE) {
+    const FunctionDecl *Callee = CE->getDirectCallee();
+    if (!Callee || !Callee->getIdentifier())
+      return true;
+    llvm::StringRef N = Callee->getName();
+    if (isAllocaName(N))
+      R.error(CE->getBeginLoc(), "'" + N.str() + "' in a fork_task",
+              "a task's OS stack is left when it is stolen; use forkc_stack_alloc(size) / "
+              "forkc_stack_free(ptr), the stacklet allocator");
+    else if (isSetjmpName(N))
+      R.error(CE->getBeginLoc(), "'" + N.str() + "' in a fork_task",
+              "a task may continue on another thread and OS stack after a spawn, "
+              "so non-local jumps are not supported; return an error code instead");
+    return true;
+  }
+
+  bool VisitIndirectGotoStmt(IndirectGotoStmt *S) {
+    R.error(S->getGotoLoc(), "computed goto in a fork_task",
+            "the lowering owns the task's control flow; use a switch instead");
+    return true;
+  }
+  bool VisitAddrLabelExpr(AddrLabelExpr *E) {
+    R.error(E->getBeginLoc(), "address of a label in a fork_task",
+            "labels of a task move into its resume function; use a switch instead");
+    return true;
+  }
+
+  bool TraverseStmtExpr(StmtExpr *E) {
+    ++InStmtExpr;
+    bool Ok = RecursiveASTVisitor::TraverseStmtExpr(E);
+    --InStmtExpr;
+    return Ok;
+  }
+  bool VisitReturnStmt(ReturnStmt *S) {
+    if (InStmtExpr)
+      R.error(S->getReturnLoc(), "return inside a statement expression in a fork_task",
+              "move the return out of the ({ ... }) expression");
+    return true;
+  }
+
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    const auto *VD = dyn_cast<VarDecl>(E->getDecl());
+    if (!VD || !VD->hasLocalStorage() || !E->getLocation().isMacroID())
+      return true;
+    SourceLocation L = E->getLocation();
+    while (L.isMacroID() && SM.isMacroArgExpansion(L))
+      L = SM.getImmediateSpellingLoc(L);
+    if (L.isMacroID() || !SM.isInMainFile(L))
+      R.error(E->getLocation(),
+              "reference to task local '" + VD->getName().str() + "' inside a macro body",
+              "the lowering moves task locals into the frame and cannot rewrite macro "
+              "bodies; pass the variable to the macro as an argument");
+    return true;
+  }
+
+private:
+  const FunctionDecl *FD;
+  SourceManager &SM;
+  Reporter &R;
+  int InStmtExpr = 0;
+};
+
+class MarkerFinder : public RecursiveASTVisitor<MarkerFinder> {
+public:
+  explicit MarkerFinder(Reporter &R) : R(R) {}
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    const NamedDecl *D = E->getDecl();
+    const char *What = namedAs(D, "__forkc_spawn_marker__")       ? "fork_spawn"
+                       : namedAs(D, "__forkc_join_marker__")      ? "fork_join"
+                       : namedAs(D, "__forkc_resume_on_marker__") ? "forkc_resume_on"
+                                                                  : nullptr;
+    if (What)
+      R.error(E->getBeginLoc(), std::string(What) + " outside a fork_task",
+              "mark the enclosing function with fork_task, or call the function plainly");
+    return true;
+  }
+
+private:
+  Reporter &R;
+};
+
+} // namespace
+
+bool checkTask(const FunctionDecl *FD, ASTContext &Ctx, Reporter &R) {
+  unsigned Errors = R.count();
+  const auto *FPT = FD->getType()->getAs<FunctionProtoType>();
+  if (FPT && FPT->isVariadic())
+    R.error(FD->getLocation(), "variadic fork_task '" + FD->getNameAsString() + "'",
+            "a task's arguments are copied into its frame; pass an array and a count");
+  if (!FPT && FD->getNumParams() > 0)
+    R.error(FD->getLocation(), "fork_task '" + FD->getNameAsString() +
+                                   "' has an old-style (K&R) definition",
+            "write a prototype-style parameter list");
+  if (FD->getReturnType()->isVariablyModifiedType() || FD->getReturnType()->isArrayType())
+    R.error(FD->getLocation(), "unsupported return type of fork_task");
+  TaskChecker C(FD, Ctx, R);
+  for (ParmVarDecl *P : FD->parameters())
+    C.TraverseDecl(P);
+  C.TraverseStmt(FD->getBody());
+  return R.count() == Errors;
+}
+
+bool checkNonTask(const FunctionDecl *FD, ASTContext &Ctx, Reporter &R) {
+  unsigned Errors = R.count();
+  MarkerFinder M(R);
+  M.TraverseStmt(FD->getBody());
+  return R.count() == Errors;
+}
+
+} // namespace forkc

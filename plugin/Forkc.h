@@ -1,0 +1,115 @@
+// Internal interfaces of libforkplugin.so.  One concept per file:
+//   Attribute.cpp    the fork_task attribute (GNU and C23 spellings)
+//   EditSet.cpp      nestable text edits over the main file
+//   FrameLayout.cpp  which variables live in a task's frame, unique field names
+//   Checks.cpp       diagnostics for what the lowering does not support
+//   Lowering.cpp     rewriting a task into frame + entry + resume + root
+//   Action.cpp       the plugin action: nested parse, emission, diagnostics
+// The lowering spec is test/unit/hand_tasks.c (DESIGN 2.1, step 1).
+#ifndef FORKC_PLUGIN_FORKC_H
+#define FORKC_PLUGIN_FORKC_H
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/Expr.h"
+#include "clang/Basic/Diagnostic.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/StringSet.h"
+#include <string>
+#include <vector>
+
+namespace forkc {
+
+// ---- names of the generated symbols (one place, see docs/lowering.md) ----
+std::string entryName(const clang::FunctionDecl *FD);
+std::string resumeName(const clang::FunctionDecl *FD);
+std::string frameStructName(const clang::FunctionDecl *FD);
+
+// ---- recognising tasks and the markers of include/forkc.h ----
+bool isTask(const clang::FunctionDecl *FD);
+// `fork_spawn(call)` expands to `((void)__forkc_spawn_marker__, (call))`:
+// returns the comma operator if E (parens ignored) is that shape.
+const clang::BinaryOperator *asSpawn(const clang::Expr *E);
+// The call inside a spawn, or null if the operand is not a call.
+const clang::CallExpr *spawnedCall(const clang::BinaryOperator *Spawn);
+bool isMarkerCall(const clang::Expr *E, llvm::StringRef Marker);
+bool isJoin(const clang::Expr *E);     // __forkc_join_marker__()
+bool isResumeOn(const clang::Expr *E); // __forkc_resume_on_marker__(k)
+// The task called directly by E (parens ignored), or null.
+const clang::FunctionDecl *taskCallee(const clang::Expr *E);
+
+// ---- diagnostics: error + note, counted ----
+class Reporter {
+public:
+  explicit Reporter(clang::DiagnosticsEngine &D);
+  void error(clang::SourceLocation L, llvm::StringRef Msg, llvm::StringRef Note = {});
+  bool failed() const { return Count > 0; }
+  unsigned count() const { return Count; }
+
+private:
+  clang::DiagnosticsEngine &D;
+  unsigned ErrID, NoteID;
+  unsigned Count = 0;
+};
+
+// ---- nestable text edits (Rewriter::ReplaceText mis-measures ranges that
+// contain earlier edits, so we keep our own model: outermost edit wins and
+// an outer edit's text is computed from the inner ones) ----
+class EditSet {
+public:
+  explicit EditSet(llvm::StringRef Original) : Orig(Original.str()) {}
+  // Replace [B, E).  Newlines are padded so later lines keep their numbers.
+  void replace(unsigned B, unsigned E, std::string Text);
+  void insert(unsigned Off, std::string Text);
+  // Original text of [B, E) with every edit inside it applied.
+  std::string text(unsigned B, unsigned E) const;
+  std::string result() const { return text(0, (unsigned)Orig.size()); }
+  llvm::StringRef original() const { return Orig; }
+
+private:
+  struct Edit {
+    unsigned B, E, Seq;
+    std::string Text;
+  };
+  std::string Orig;
+  std::vector<Edit> Edits;
+};
+
+// ---- frame layout (DESIGN 2.1 step 1: params and every local) ----
+struct FrameVar {
+  const clang::VarDecl *VD;
+  std::string Field;
+  std::string Decl; // "type field" as C text
+};
+struct FrameLayout {
+  std::vector<FrameVar> Params, Locals;
+  llvm::DenseMap<const clang::VarDecl *, std::string> FieldOf;
+  std::vector<std::string> TempDecls; // compiler temporaries
+  llvm::StringSet<> Used;
+  std::string addTemp(clang::QualType T, const clang::ASTContext &Ctx);
+  std::string structDef(const clang::FunctionDecl *FD) const;
+};
+FrameLayout computeFrameLayout(const clang::FunctionDecl *FD, clang::ASTContext &Ctx);
+// C text declaring `Name` of type T (declarator syntax handled).
+std::string declText(clang::QualType T, llvm::StringRef Name, const clang::ASTContext &Ctx);
+// T without qualifiers that would forbid assignment into the frame.
+clang::QualType frameType(clang::QualType T, const clang::ASTContext &Ctx);
+
+// ---- checks ----
+// Unsupported constructs inside a task; returns false after reporting.
+bool checkTask(const clang::FunctionDecl *FD, clang::ASTContext &Ctx, Reporter &R);
+// Markers in a function that is not a task.
+bool checkNonTask(const clang::FunctionDecl *FD, clang::ASTContext &Ctx, Reporter &R);
+
+// ---- lowering of one task definition into Edits ----
+bool lowerTask(const clang::FunctionDecl *FD, clang::ASTContext &Ctx, EditSet &Edits,
+               Reporter &R);
+
+// Lower a whole translation unit; returns the lowered text or false.
+bool lowerTranslationUnit(clang::ASTContext &Ctx, Reporter &R, std::string &Out);
+
+} // namespace forkc
+
+#endif

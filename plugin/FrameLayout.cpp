@@ -1,0 +1,106 @@
+// Frame layout, DESIGN 2.1 step 1 ("correct first"): the frame holds the ABI
+// header, the parameters and every non-static local of the task, each under a
+// unique field name so that shadowed names (`int i` in two loops) work.
+// Liveness-based placement (step 2, the fast clone) will shrink this set; it
+// is kept separate from Lowering.cpp so that step is an addition.
+#include "Forkc.h"
+
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace clang;
+
+namespace forkc {
+
+std::string entryName(const FunctionDecl *FD) { return "__forkc_entry_" + FD->getNameAsString(); }
+std::string resumeName(const FunctionDecl *FD) { return "__forkc_resume_" + FD->getNameAsString(); }
+std::string frameStructName(const FunctionDecl *FD) {
+  return "struct __forkc_frame_" + FD->getNameAsString();
+}
+
+QualType frameType(QualType T, const ASTContext &Ctx) {
+  // __auto_type and typeof would print as text that names other locals or
+  // nothing at all: use what they stand for.
+  if (isa<AutoType>(T.getTypePtr()) || isa<TypeOfExprType>(T.getTypePtr()) ||
+      isa<TypeOfType>(T.getTypePtr()))
+    T = T.getCanonicalType();
+  // Frame fields are assigned, never initialised: drop const (also on array
+  // elements; getUnqualifiedType looks through arrays).
+  QualType U = T.getUnqualifiedType();
+  if (U.isConstQualified() ||
+      (U->isArrayType() && Ctx.getBaseElementType(U).isConstQualified()))
+    U = U.getCanonicalType().getUnqualifiedType(); // const hidden in a typedef
+  return U;
+}
+
+std::string declText(QualType T, llvm::StringRef Name, const ASTContext &Ctx) {
+  std::string S;
+  llvm::raw_string_ostream OS(S);
+  PrintingPolicy P = Ctx.getPrintingPolicy();
+  P.SuppressTagKeyword = false;
+  T.print(OS, P, Name);
+  return OS.str();
+}
+
+namespace {
+class LocalCollector : public RecursiveASTVisitor<LocalCollector> {
+public:
+  std::vector<const VarDecl *> Locals;
+  bool VisitVarDecl(VarDecl *VD) {
+    if (!isa<ParmVarDecl>(VD) && VD->hasLocalStorage())
+      Locals.push_back(VD);
+    return true;
+  }
+};
+
+std::string uniqueName(FrameLayout &L, llvm::StringRef Base) {
+  std::string Name = Base.empty() ? std::string("__v") : Base.str();
+  if (!L.Used.count(Name)) {
+    L.Used.insert(Name);
+    return Name;
+  }
+  for (unsigned I = 1;; ++I) {
+    std::string N = Name + "_" + std::to_string(I);
+    if (!L.Used.count(N)) {
+      L.Used.insert(N);
+      return N;
+    }
+  }
+}
+} // namespace
+
+std::string FrameLayout::addTemp(QualType T, const ASTContext &Ctx) {
+  std::string N = uniqueName(*this, "__t" + std::to_string(TempDecls.size()));
+  TempDecls.push_back(declText(frameType(T, Ctx), N, Ctx));
+  return N;
+}
+
+FrameLayout computeFrameLayout(const FunctionDecl *FD, ASTContext &Ctx) {
+  FrameLayout L;
+  L.Used.insert("hdr"); // the ABI header is the first member
+  auto Add = [&](std::vector<FrameVar> &To, const VarDecl *VD) {
+    std::string F = uniqueName(L, VD->getName());
+    L.FieldOf[VD] = F;
+    To.push_back({VD, F, declText(frameType(VD->getType(), Ctx), F, Ctx)});
+  };
+  for (const ParmVarDecl *P : FD->parameters())
+    Add(L.Params, P);
+  LocalCollector C;
+  C.TraverseStmt(FD->getBody());
+  for (const VarDecl *VD : C.Locals)
+    Add(L.Locals, VD);
+  return L;
+}
+
+std::string FrameLayout::structDef(const FunctionDecl *FD) const {
+  std::string S = frameStructName(FD) + " {\n    forkc_frame hdr;\n";
+  for (const auto *V : {&Params, &Locals})
+    for (const FrameVar &F : *V)
+      S += "    " + F.Decl + ";\n";
+  for (const std::string &T : TempDecls)
+    S += "    " + T + ";\n";
+  S += "};\n";
+  return S;
+}
+
+} // namespace forkc

@@ -1,0 +1,649 @@
+// Lowering of one task (DESIGN 2.1, step 1 "correct first"): the shapes are
+// exactly those of test/unit/hand_tasks.c.  For `R f(P...) { body }`:
+//
+//   <user's declarator>;                         the definition becomes a prototype
+//   struct __forkc_frame_f { forkc_frame hdr; params; locals; temporaries };
+//   void __forkc_entry_f(w, parent, kind, R *ret, P...)   allocate, copy, push
+//                                                the parent if spawned (Alg. 3), run
+//   static void __forkc_root_f(...), R f(P...)  plain C callers: forkc_call_root
+//   static int __forkc_resume_f(w, hf) { dispatch; body with locals in the frame }
+//
+// The body is edited in place (EditSet), so every user line keeps its number;
+// generated statements are single-line and carry their own braces, so they fit
+// wherever a statement may stand (the body of an unbraced if/for too).  Resume
+// points are goto labels reached from a dispatch switch at entry, so user
+// switch statements nest (DESIGN 2.1).
+#include "Forkc.h"
+
+#include "clang/AST/ParentMapContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Lex/Lexer.h"
+#include "llvm/ADT/SetVector.h"
+
+using namespace clang;
+
+namespace forkc {
+namespace {
+
+std::string cString(llvm::StringRef S) {
+  std::string Out = "\"";
+  for (char C : S) {
+    if (C == '"' || C == '\\')
+      Out += '\\';
+    Out += C;
+  }
+  return Out + "\"";
+}
+
+std::string label(unsigned K) { return "__forkc_resume_" + std::to_string(K); }
+std::string setState(unsigned K) { return "__hf->state = " + std::to_string(K) + "; "; }
+
+// `{ hf->state = k; if (!forkc_join(w, hf)) return SUSPENDED; } resume_k:; `
+// libfork Alg. 4; the label is outside the inner block so nothing declared
+// there is jumped over.
+std::string joinText(unsigned K) {
+  return "{ " + setState(K) + "if (!forkc_join(__w, __hf)) return FORKC_SUSPENDED; } " +
+         label(K) + ":; ";
+}
+
+class TaskLowering {
+public:
+  TaskLowering(const FunctionDecl *FD, ASTContext &Ctx, EditSet &Ed, Reporter &R)
+      : FD(FD), Ctx(Ctx), SM(Ctx.getSourceManager()), LO(Ctx.getLangOpts()), Ed(Ed), R(R),
+        Main(SM.getMainFileID()) {}
+
+  bool run();
+
+private:
+  const FunctionDecl *FD;
+  ASTContext &Ctx;
+  SourceManager &SM;
+  const LangOptions &LO;
+  EditSet &Ed;
+  Reporter &R;
+  FileID Main;
+  FrameLayout L;
+  unsigned NextState = 1;
+  int NoResume = 0; // > 0 inside statement expressions: no resume points
+  llvm::SmallPtrSet<const Stmt *, 16> Markers, Consumed;
+  llvm::SetVector<const FunctionDecl *> Callees;
+
+  unsigned newState() { return NextState++; }
+
+  // ---- source ranges -> offsets in the main file ----
+  bool fileOffset(SourceLocation Loc, unsigned &Off) {
+    if (Loc.isInvalid() || Loc.isMacroID())
+      return false;
+    std::pair<FileID, unsigned> D = SM.getDecomposedLoc(Loc);
+    if (D.first != Main)
+      return false;
+    Off = D.second;
+    return true;
+  }
+  bool fileRange(SourceRange SR, unsigned &B, unsigned &E) {
+    CharSourceRange CR =
+        Lexer::makeFileCharRange(CharSourceRange::getTokenRange(SR), SM, LO);
+    return CR.isValid() && fileOffset(CR.getBegin(), B) && fileOffset(CR.getEnd(), E) && B <= E;
+  }
+  // A statement's range including its terminating ';'.
+  bool stmtRange(const Stmt *S, unsigned &B, unsigned &E) {
+    if (!fileRange(S->getSourceRange(), B, E))
+      return false;
+    if (isa<CompoundStmt>(S))
+      return true;
+    llvm::StringRef T = Ed.original();
+    if (E > 0 && T[E - 1] == ';')
+      return true;
+    unsigned P = E;
+    while (P < T.size()) {
+      if (isspace((unsigned char)T[P])) {
+        ++P;
+      } else if (T.substr(P).starts_with("//")) {
+        P = (unsigned)std::min(T.size(), T.find('\n', P));
+      } else if (T.substr(P).starts_with("/*")) {
+        size_t End = T.find("*/", P + 2);
+        P = End == llvm::StringRef::npos ? (unsigned)T.size() : (unsigned)End + 2;
+      } else {
+        break;
+      }
+    }
+    if (P < T.size() && T[P] == ';')
+      E = P + 1;
+    return true;
+  }
+  std::string exprText(const Expr *E) {
+    unsigned B, End;
+    if (!fileRange(E->getSourceRange(), B, End)) {
+      R.error(E->getBeginLoc(), "cannot lower this expression: it comes from a macro body",
+              "write fork_spawn/fork_join and task calls directly in the task, or pass "
+              "the pieces to the macro as arguments");
+      return "0";
+    }
+    return Ed.text(B, End);
+  }
+  void replaceStmt(const Stmt *S, std::string Text) {
+    unsigned B, E;
+    if (!stmtRange(S, B, E)) {
+      R.error(S->getBeginLoc(), "cannot lower this statement: it comes from a macro body",
+              "write fork_spawn, fork_join and task calls directly in the task");
+      return;
+    }
+    Ed.replace(B, E, std::move(Text));
+  }
+
+  std::string typeText(QualType T) { return declText(frameType(T, Ctx), "", Ctx); }
+  std::string ptrTypeText(QualType T) { return declText(Ctx.getPointerType(T), "", Ctx); }
+  std::string argsText(const CallExpr *CE) {
+    std::string S;
+    for (const Expr *A : CE->arguments())
+      S += ", " + exprText(A);
+    return S;
+  }
+
+  // ---- phase 1: leaves (frame variables, stack allocation) ----
+  void rewriteLeaves();
+  // ---- phase 2: statements ----
+  void walk(const Stmt *S, bool StmtPos, bool ForInit = false);
+  bool lowerStatement(const Stmt *S);
+  std::string spawnText(const BinaryOperator *Sp, const std::string &DestLv, QualType DestT);
+  std::string callText(const CallExpr *CE, const std::string &DestLv, QualType DestT);
+  void lowerReturn(const ReturnStmt *RS);
+  void lowerDeclStmt(const DeclStmt *DS, bool ForInit);
+  std::string initText(const VarDecl *VD, const std::string &Field);
+  // ---- phase 3: assembling the task ----
+  void emit();
+  std::string entryProto(const FunctionDecl *C);
+};
+
+// Phase 1.  References to frame variables become `__f->field`: a postfix
+// expression, so no parentheses are ever needed.  References inside macro
+// arguments are rewritten at their spelling (Checks.cpp rejects macro bodies).
+class LeafVisitor : public RecursiveASTVisitor<LeafVisitor> {
+public:
+  std::vector<const DeclRefExpr *> Refs;
+  std::vector<const CallExpr *> StackCalls;
+  std::vector<const Stmt *> Markers;
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    Refs.push_back(E);
+    return true;
+  }
+  bool VisitCallExpr(CallExpr *CE) {
+    const FunctionDecl *C = CE->getDirectCallee();
+    if (C && C->getIdentifier() &&
+        (C->getName() == "forkc_stack_alloc" || C->getName() == "forkc_stack_free"))
+      StackCalls.push_back(CE);
+    if (isJoin(CE) || isResumeOn(CE))
+      Markers.push_back(CE);
+    return true;
+  }
+  bool VisitBinaryOperator(BinaryOperator *BO) {
+    if (asSpawn(BO))
+      Markers.push_back(BO);
+    return true;
+  }
+};
+
+void TaskLowering::rewriteLeaves() {
+  LeafVisitor V;
+  V.TraverseStmt(FD->getBody());
+  for (const Stmt *M : V.Markers)
+    Markers.insert(M);
+  for (const DeclRefExpr *E : V.Refs) {
+    const auto *VD = dyn_cast<VarDecl>(E->getDecl());
+    auto It = VD ? L.FieldOf.find(VD) : L.FieldOf.end();
+    if (It == L.FieldOf.end())
+      continue;
+    SourceLocation Loc = E->getLocation();
+    while (Loc.isMacroID() && SM.isMacroArgExpansion(Loc))
+      Loc = SM.getImmediateSpellingLoc(Loc);
+    unsigned Off;
+    if (!fileOffset(Loc, Off))
+      continue; // a macro body: reported by checkTask
+    unsigned Len = Lexer::MeasureTokenLength(Loc, SM, LO);
+    Ed.replace(Off, Off + Len, "__f->" + It->second);
+  }
+  // Innermost first, so an enclosing call's text already has the inner one.
+  for (auto It = V.StackCalls.rbegin(); It != V.StackCalls.rend(); ++It) {
+    const CallExpr *CE = *It;
+    unsigned B, E;
+    if (!fileRange(CE->getSourceRange(), B, E)) {
+      R.error(CE->getBeginLoc(), "cannot lower forkc_stack_alloc/forkc_stack_free from a macro");
+      continue;
+    }
+    std::string Name = CE->getDirectCallee()->getName().str() + "_in";
+    Ed.replace(B, E, Name + "(__w, __hf" + argsText(CE) + ")");
+  }
+}
+
+// Phase 2: statement positions (children of blocks, bodies of if/loops/
+// switch/labels) are where spawns, joins, task calls and returns lower.
+void TaskLowering::walk(const Stmt *S, bool StmtPos, bool ForInit) {
+  if (!S)
+    return;
+  if (StmtPos && lowerStatement(S))
+    return;
+  if (const auto *DS = dyn_cast<DeclStmt>(S)) {
+    lowerDeclStmt(DS, ForInit);
+    return;
+  }
+  if (const auto *RS = dyn_cast<ReturnStmt>(S)) {
+    lowerReturn(RS); // only reached inside statement expressions (an error)
+    return;
+  }
+  if (const auto *CS = dyn_cast<CompoundStmt>(S)) {
+    for (const Stmt *C : CS->body())
+      walk(C, true);
+  } else if (const auto *IS = dyn_cast<IfStmt>(S)) {
+    walk(IS->getCond(), false);
+    walk(IS->getThen(), true);
+    walk(IS->getElse(), true);
+  } else if (const auto *WS = dyn_cast<WhileStmt>(S)) {
+    walk(WS->getCond(), false);
+    walk(WS->getBody(), true);
+  } else if (const auto *DS2 = dyn_cast<DoStmt>(S)) {
+    walk(DS2->getBody(), true);
+    walk(DS2->getCond(), false);
+  } else if (const auto *FS = dyn_cast<ForStmt>(S)) {
+    walk(FS->getInit(), false, true);
+    walk(FS->getCond(), false);
+    walk(FS->getInc(), false);
+    walk(FS->getBody(), true);
+  } else if (const auto *SS = dyn_cast<SwitchStmt>(S)) {
+    walk(SS->getCond(), false);
+    walk(SS->getBody(), true);
+  } else if (const auto *LS = dyn_cast<LabelStmt>(S)) {
+    walk(LS->getSubStmt(), true);
+  } else if (const auto *CaseS = dyn_cast<CaseStmt>(S)) {
+    walk(CaseS->getSubStmt(), true);
+  } else if (const auto *DefS = dyn_cast<DefaultStmt>(S)) {
+    walk(DefS->getSubStmt(), true);
+  } else if (const auto *SE = dyn_cast<StmtExpr>(S)) {
+    // A label inside ({ ... }) cannot be jumped to: no resume points here.
+    ++NoResume;
+    walk(SE->getSubStmt(), true);
+    --NoResume;
+  } else {
+    for (const Stmt *C : S->children())
+      walk(C, false);
+  }
+}
+
+bool TaskLowering::lowerStatement(const Stmt *S) {
+  if (const auto *RS = dyn_cast<ReturnStmt>(S)) {
+    lowerReturn(RS);
+    return true;
+  }
+  if (const auto *DS = dyn_cast<DeclStmt>(S)) {
+    lowerDeclStmt(DS, false);
+    return true;
+  }
+  const auto *E = dyn_cast<Expr>(S);
+  if (!E || NoResume)
+    return false;
+  E = E->IgnoreParens();
+  if (const BinaryOperator *Sp = asSpawn(E)) {
+    replaceStmt(S, spawnText(Sp, "", QualType()));
+    return true;
+  }
+  if (isJoin(E)) {
+    Consumed.insert(E);
+    replaceStmt(S, "{ " + joinText(newState()) + "}");
+    return true;
+  }
+  if (isResumeOn(E)) {
+    // libfork III-D-1: state first, then hand the frame to the target worker.
+    const auto *CE = cast<CallExpr>(E);
+    Consumed.insert(CE);
+    unsigned K = newState();
+    std::string Arg = CE->getNumArgs() ? exprText(CE->getArg(0)) : "0";
+    replaceStmt(S, "{ { " + setState(K) + "forkc_move_to(__w, __hf, (unsigned)(" + Arg +
+                       ")); } " + label(K) + ":; }");
+    return true;
+  }
+  if (taskCallee(E)) {
+    replaceStmt(S, callText(cast<CallExpr>(E), "", QualType()));
+    return true;
+  }
+  if (const auto *BO = dyn_cast<BinaryOperator>(E); BO && BO->getOpcode() == BO_Assign) {
+    const Expr *RHS = BO->getRHS()->IgnoreParenImpCasts();
+    if (const BinaryOperator *Sp = asSpawn(RHS)) {
+      replaceStmt(S, spawnText(Sp, exprText(BO->getLHS()), BO->getLHS()->getType()));
+      return true;
+    }
+    if (taskCallee(RHS)) {
+      replaceStmt(S, callText(cast<CallExpr>(RHS->IgnoreParens()), exprText(BO->getLHS()),
+                              BO->getLHS()->getType()));
+      return true;
+    }
+  }
+  return false;
+}
+
+// A spawn (libfork Alg. 3).  Task child: the entry pushes the parent and
+// runs the child; back here, pop, and if the continuation was stolen leave
+// the OS stack (forkc_stolen).  Plain C child (a leaf): evaluate destination
+// and arguments first (they may read frame variables a thief could change
+// after the push), push, call natively, pop.
+std::string TaskLowering::spawnText(const BinaryOperator *Sp, const std::string &DestLv,
+                                    QualType DestT) {
+  Consumed.insert(Sp);
+  const CallExpr *CE = spawnedCall(Sp);
+  if (!CE) {
+    R.error(Sp->getRHS()->getBeginLoc(), "fork_spawn needs a function call",
+            "write fork_spawn(f(args))");
+    return ";";
+  }
+  const FunctionDecl *Callee = CE->getDirectCallee();
+  if (!Callee) {
+    R.error(CE->getBeginLoc(), "fork_spawn through a function pointer",
+            "spawn a named task or function; a task may call the pointer itself");
+    return ";";
+  }
+  unsigned K = newState();
+  std::string Dest = DestLv.empty() ? std::string("0") : "&(" + DestLv + ")";
+  if (isTask(Callee)) {
+    QualType RT = Callee->getReturnType();
+    if (!DestLv.empty() && !Ctx.hasSameUnqualifiedType(DestT, RT)) {
+      R.error(Sp->getBeginLoc(),
+              "result of spawned task '" + Callee->getNameAsString() + "' has type '" +
+                  RT.getAsString() + "' but is stored into '" + DestT.getAsString() + "'",
+              "the child writes its result when it finishes: spawn into a variable of type '" +
+                  RT.getAsString() + "' and convert after fork_join()");
+      return ";";
+    }
+    Callees.insert(Callee);
+    return "{ { " + setState(K) + entryName(Callee) + "(__w, __hf, FORKC_KIND_SPAWNED, " + Dest +
+           argsText(CE) + "); if (!forkc_pop(__w)) forkc_stolen(__w, __hf); } " + label(K) +
+           ":; }";
+  }
+  std::string S = "{ { ";
+  if (!DestLv.empty())
+    S += "__auto_type __d = " + Dest + "; ";
+  std::string Call = Callee->getNameAsString() + "(";
+  for (unsigned I = 0; I < CE->getNumArgs(); ++I) {
+    std::string A = "__a" + std::to_string(I);
+    S += "__auto_type " + A + " = (" + exprText(CE->getArg(I)) + "); ";
+    Call += (I ? ", " : "") + A;
+  }
+  Call += ")";
+  S += setState(K) + "forkc_push(__w, __hf); " + (DestLv.empty() ? Call : "*__d = " + Call) +
+       "; if (!forkc_pop(__w)) forkc_stolen(__w, __hf); } " + label(K) + ":; }";
+  return S;
+}
+
+// A task calling a task: kind CALLED, nothing pushed, a resume point after
+// (hand_tasks.c fib: `b = fib(n - 2)`).  The result goes straight into the
+// destination when the types agree, else through a frame temporary.
+std::string TaskLowering::callText(const CallExpr *CE, const std::string &DestLv, QualType DestT) {
+  const FunctionDecl *Callee = CE->getDirectCallee();
+  Callees.insert(Callee);
+  unsigned K = newState();
+  QualType RT = Callee->getReturnType();
+  std::string Dest = "0", After;
+  if (!DestLv.empty()) {
+    if (Ctx.hasSameUnqualifiedType(DestT, RT)) {
+      Dest = "&(" + DestLv + ")";
+    } else {
+      std::string T = L.addTemp(RT, Ctx);
+      Dest = "&__f->" + T;
+      After = DestLv + " = __f->" + T + "; ";
+    }
+  }
+  return "{ { " + setState(K) + entryName(Callee) + "(__w, __hf, FORKC_KIND_CALLED, " + Dest +
+         argsText(CE) + "); } " + label(K) + ":; " + After + "}";
+}
+
+// Every return joins first (DESIGN 1), then evaluates its value, writes it
+// through hdr.ret if the caller wants it, frees the frame (libfork Alg. 5).
+void TaskLowering::lowerReturn(const ReturnStmt *RS) {
+  if (NoResume)
+    return; // reported by checkTask
+  QualType RT = FD->getReturnType();
+  const Expr *E = RS->getRetValue();
+  std::string S = "{ " + joinText(newState());
+  std::string Free = "forkc_frame_free(__w, __hf); return FORKC_DONE; ";
+  const Expr *Inner = E ? E->IgnoreParenImpCasts() : nullptr;
+  if (Inner && taskCallee(Inner) && !asSpawn(Inner)) {
+    const auto *CE = cast<CallExpr>(Inner->IgnoreParens());
+    const FunctionDecl *Callee = CE->getDirectCallee();
+    Callees.insert(Callee);
+    unsigned K = newState();
+    QualType CRT = Callee->getReturnType();
+    std::string Dest = "0", After;
+    if (!RT->isVoidType() && !CRT->isVoidType()) {
+      if (Ctx.hasSameUnqualifiedType(RT, CRT)) {
+        Dest = "__hf->ret";
+      } else {
+        std::string T = L.addTemp(CRT, Ctx);
+        Dest = "&__f->" + T;
+        After = "if (__hf->ret) *(" + ptrTypeText(RT) + ")__hf->ret = __f->" + T + "; ";
+      }
+    }
+    S += "{ " + setState(K) + entryName(Callee) + "(__w, __hf, FORKC_KIND_CALLED, " + Dest +
+         argsText(CE) + "); } " + label(K) + ":; " + After + Free;
+  } else if (E && !RT->isVoidType()) {
+    S += "{ " + declText(frameType(RT, Ctx), "__r", Ctx) + " = (" + exprText(E) +
+         "); if (__hf->ret) *(" + ptrTypeText(RT) + ")__hf->ret = __r; " + Free + "}";
+  } else if (E) {
+    S += "(void)(" + exprText(E) + "); " + Free;
+  } else {
+    S += Free;
+  }
+  replaceStmt(RS, S + "}");
+}
+
+// Initialisers of frame variables become assignments.  Arrays and structs
+// with brace or string initialisers are copied from a compound literal of
+// the same type, which keeps C's zero-filling of the rest.
+std::string TaskLowering::initText(const VarDecl *VD, const std::string &Field) {
+  const Expr *Init = VD->getInit();
+  QualType T = frameType(VD->getType(), Ctx);
+  const Expr *Bare = Init->IgnoreImplicit();
+  if (const auto *ILE = dyn_cast<InitListExpr>(Bare)) {
+    if (ILE->getSyntacticForm())
+      ILE = ILE->getSyntacticForm();
+    std::string Lit = "(" + typeText(T) + ")" + exprText(ILE);
+    if (T->isArrayType() || T->isRecordType())
+      return "__builtin_memcpy(&__f->" + Field + ", &" + Lit + ", sizeof __f->" + Field + ")";
+    return "__f->" + Field + " = " + Lit;
+  }
+  if (isa<StringLiteral>(Bare) && T->isArrayType())
+    return "__builtin_memcpy(__f->" + Field + ", (" + typeText(T) + "){" + exprText(Bare) +
+           "}, sizeof __f->" + Field + ")";
+  return "__f->" + Field + " = (" + exprText(Init) + ")";
+}
+
+void TaskLowering::lowerDeclStmt(const DeclStmt *DS, bool ForInit) {
+  std::vector<std::string> Pieces;
+  bool Any = false;
+  for (const Decl *D : DS->decls()) {
+    const auto *VD = dyn_cast<VarDecl>(D);
+    if (!VD || !L.FieldOf.count(VD))
+      continue;
+    Any = true;
+    if (!VD->getInit())
+      continue;
+    std::string Field = L.FieldOf[VD];
+    const Expr *Init = VD->getInit()->IgnoreImpCasts();
+    bool Resumable = !ForInit && !NoResume;
+    if (const BinaryOperator *Sp = asSpawn(Init); Sp && Resumable) {
+      Pieces.push_back(spawnText(Sp, "__f->" + Field, VD->getType()));
+    } else if (taskCallee(Init) && !asSpawn(Init) && Resumable) {
+      Pieces.push_back(
+          callText(cast<CallExpr>(Init->IgnoreParens()), "__f->" + Field, VD->getType()));
+    } else {
+      Pieces.push_back(initText(VD, Field) + (ForInit ? "" : ";"));
+    }
+  }
+  if (!Any)
+    return; // static/extern locals, typedefs, prototypes stay as written
+  std::string S;
+  for (size_t I = 0; I < Pieces.size(); ++I)
+    S += (I ? (ForInit ? ", " : " ") : "") + Pieces[I];
+  unsigned B, E;
+  if (!stmtRange(DS, B, E)) {
+    R.error(DS->getBeginLoc(), "cannot lower a declaration that comes from a macro body");
+    return;
+  }
+  if (ForInit || S.empty())
+    S += ";";
+  Ed.replace(B, E, S);
+}
+
+std::string TaskLowering::entryProto(const FunctionDecl *C) {
+  std::string S = C->isExternallyVisible() ? "" : "static ";
+  S += "void " + entryName(C) + "(forkc_worker *, forkc_frame *, unsigned, " +
+       ptrTypeText(C->getReturnType());
+  for (const ParmVarDecl *P : C->parameters())
+    S += ", " + declText(P->getType(), "", Ctx);
+  return S + ");";
+}
+
+// Phase 3: the frame struct, entry, root and original symbol go where the
+// body was (after the user's declarator, now a prototype); the resume
+// function gets the edited body.
+void TaskLowering::emit() {
+  const auto *Body = cast<CompoundStmt>(FD->getBody());
+  unsigned LB, RB;
+  if (!fileOffset(Body->getLBracLoc(), LB) || !fileOffset(Body->getRBracLoc(), RB)) {
+    R.error(FD->getLocation(), "cannot lower a task whose body comes from a macro");
+    return;
+  }
+  unsigned K = newState();
+  std::string Dispatch = " " + frameStructName(FD) + " *__f = (" + frameStructName(FD) +
+                         " *)__hf; (void)__f; switch (__hf->state) {";
+  for (unsigned I = 1; I < NextState; ++I)
+    Dispatch += " case " + std::to_string(I) + ": goto " + label(I) + ";";
+  Dispatch += " default: break; }";
+  Ed.insert(LB + 1, Dispatch);
+  // Falling off the end: the implicit join and the epilogue.
+  Ed.insert(RB, " { " + joinText(K) + "forkc_frame_free(__w, __hf); return FORKC_DONE; } ");
+
+  PresumedLoc PL = SM.getPresumedLoc(Body->getLBracLoc());
+  PresumedLoc PE = SM.getPresumedLoc(Body->getRBracLoc());
+  std::string File = cString(PL.getFilename());
+  std::string Line = "\n#line " + std::to_string(PL.getLine()) + " " + File + "\n";
+  bool Static = !FD->isExternallyVisible();
+  std::string Name = FD->getNameAsString();
+  QualType RT = FD->getReturnType();
+  bool Void = RT->isVoidType();
+  std::string Resume = resumeName(FD), Entry = entryName(FD);
+
+  std::string H = ";" + Line;
+  for (const FunctionDecl *C : Callees)
+    if (C->getCanonicalDecl() != FD->getCanonicalDecl())
+      H += entryProto(C) + "\n";
+  H += L.structDef(FD);
+  H += "static int " + Resume + "(forkc_worker *, forkc_frame *);" + Line;
+
+  // Entry (hand_tasks.c __forkc_entry_hand_fib).
+  std::string Params, Copy, Fwd, ArgFields, ArgCopy, ArgFwd;
+  for (unsigned I = 0; I < FD->getNumParams(); ++I) {
+    const ParmVarDecl *P = FD->getParamDecl(I);
+    std::string PN = "__p" + std::to_string(I), AN = "a" + std::to_string(I);
+    Params += ", " + declText(P->getType(), PN, Ctx);
+    Copy += "__f->" + L.FieldOf[P] + " = " + PN + "; ";
+    ArgFields += " " + declText(frameType(P->getType(), Ctx), AN, Ctx) + ";";
+    ArgCopy += "__a." + AN + " = " + PN + "; ";
+    ArgFwd += ", __a->" + AN;
+  }
+  std::string StaticKw = Static ? "static " : "";
+  H += StaticKw + "void " + Entry + "(forkc_worker *__w, forkc_frame *__parent, unsigned __kind, " +
+       declText(Ctx.getPointerType(RT), "__ret", Ctx) + Params + ") { " + frameStructName(FD) +
+       " *__f = (" + frameStructName(FD) + " *)forkc_frame_alloc(__w, sizeof *__f, " + Resume +
+       ", __parent, __kind, __ret); " + Copy +
+       "if (__kind == FORKC_KIND_SPAWNED) forkc_push(__w, __parent); " + Resume +
+       "(__w, &__f->hdr); }" + Line;
+
+  // Root and the original symbol (hand_tasks.c fib_root / hand_fib).
+  std::string Args = "struct __forkc_args_" + Name;
+  bool HasArgs = FD->getNumParams() > 0;
+  if (HasArgs)
+    H += Args + " {" + ArgFields + " };" + Line;
+  H += "static void __forkc_root_" + Name +
+       "(forkc_worker *__w, forkc_frame *__root, void *__args, void *__ret) { ";
+  H += HasArgs ? Args + " *__a = (" + Args + " *)__args; " : std::string("(void)__args; ");
+  H += Entry + "(__w, __root, FORKC_KIND_ROOT, (" + ptrTypeText(RT) + ")__ret" + ArgFwd + "); }" +
+       Line;
+  std::string Sig = Name + "(" + (HasArgs ? Params.substr(2) : std::string("void")) + ")";
+  H += StaticKw + declText(RT, Sig, Ctx) + " { ";
+  if (HasArgs)
+    H += Args + " __a; " + ArgCopy;
+  std::string AP = HasArgs ? "&__a" : "0";
+  if (Void)
+    H += "forkc_call_root(__forkc_root_" + Name + ", " + AP + ", 0); }";
+  else
+    H += declText(frameType(RT, Ctx), "__r", Ctx) + "; forkc_call_root(__forkc_root_" + Name +
+         ", " + AP + ", &__r); return __r; }";
+  H += Line + "static int " + Resume + "(forkc_worker *__w, forkc_frame *__hf) ";
+
+  std::string Out = H + Ed.text(LB, RB + 1);
+  Out += "\n#line " + std::to_string(PE.getLine()) + " " + File + "\n" +
+         std::string(PE.getColumn(), ' ');
+  Ed.replace(LB, RB + 1, Out);
+}
+
+bool TaskLowering::run() {
+  unsigned Before = R.count();
+  L = computeFrameLayout(FD, Ctx);
+  rewriteLeaves();
+  walk(FD->getBody(), false);
+  for (const Stmt *M : Markers)
+    if (!Consumed.count(M)) {
+      const char *What = isa<BinaryOperator>(M) ? "fork_spawn"
+                         : isJoin(cast<Expr>(M)) ? "fork_join"
+                                                 : "forkc_resume_on";
+      R.error(M->getBeginLoc(), std::string(What) + " nested inside a larger expression",
+              "use it as a statement of its own: `fork_spawn(f(x));`, `v = fork_spawn(f(x));` "
+              "or `T v = fork_spawn(f(x));`");
+    }
+  if (R.count() != Before)
+    return false;
+  emit();
+  return R.count() == Before;
+}
+
+} // namespace
+
+bool lowerTask(const FunctionDecl *FD, ASTContext &Ctx, EditSet &Edits, Reporter &R) {
+  return TaskLowering(FD, Ctx, Edits, R).run();
+}
+
+bool lowerTranslationUnit(ASTContext &Ctx, Reporter &R, std::string &Out) {
+  SourceManager &SM = Ctx.getSourceManager();
+  FileID Main = SM.getMainFileID();
+  EditSet Ed(SM.getBufferData(Main));
+  for (Decl *D : Ctx.getTranslationUnitDecl()->decls()) {
+    auto *FD = dyn_cast<FunctionDecl>(D);
+    if (!FD)
+      continue;
+    if (!FD->doesThisDeclarationHaveABody()) {
+      const auto *FPT = FD->getType()->getAs<FunctionProtoType>();
+      if (isTask(FD) && FD->isFirstDecl() && FPT && FPT->isVariadic())
+        R.error(FD->getLocation(), "variadic fork_task '" + FD->getNameAsString() + "'",
+                "a task's arguments are copied into its frame; pass an array and a count");
+      continue;
+    }
+    if (!isTask(FD)) {
+      checkNonTask(FD, Ctx, R);
+      continue;
+    }
+    if (!SM.isWrittenInMainFile(SM.getExpansionLoc(FD->getLocation()))) {
+      R.error(FD->getLocation(),
+              "fork_task '" + FD->getNameAsString() + "' is defined outside the main file",
+              "the plugin rewrites only the file being compiled: declare the task in the "
+              "header (fork_task R f(P);) and define it in one .c file");
+      continue;
+    }
+    if (checkTask(FD, Ctx, R))
+      lowerTask(FD, Ctx, Ed, R);
+  }
+  if (R.failed())
+    return false;
+  PresumedLoc PL = SM.getPresumedLoc(SM.getLocForStartOfFile(Main));
+  Out = "#define __FORKC_LOWERED__ 1\n#include <forkc/abi.h>\n#line 1 " +
+        cString(PL.isValid() ? PL.getFilename() : "") + "\n" + Ed.result();
+  return true;
+}
+
+} // namespace forkc
