@@ -439,3 +439,41 @@ long ref_spawn_loop(long n) {
         s += i * i;
     return s;
 }
+
+/* ------------------------------------------------------------------------
+ * Misuse, for the death tests.
+ * fork_task int stack_misuse(int mode) {
+ *     char *a = forkc_stack_alloc(32), *b = forkc_stack_alloc(32);
+ *     if (mode == 0) { forkc_stack_free(a); forkc_stack_free(b); } out of order
+ *     return 0;                            mode 1: returns holding a and b
+ * }
+ */
+struct misuse_frame {
+    forkc_frame hdr;
+    int mode;
+    char *a, *b;
+};
+static int misuse_resume(forkc_worker *w, forkc_frame *hf) {
+    struct misuse_frame *f = (struct misuse_frame *)hf;
+    f->a = forkc_stack_alloc_in(w, hf, 32);
+    f->b = forkc_stack_alloc_in(w, hf, 32);
+    if (f->mode == 0) {
+        forkc_stack_free_in(w, hf, f->a);
+        forkc_stack_free_in(w, hf, f->b);
+    }
+    if (hf->ret)
+        *(int *)hf->ret = 0;
+    forkc_frame_free(w, hf);
+    return FORKC_DONE;
+}
+static void misuse_root(forkc_worker *w, forkc_frame *root, void *args, void *ret) {
+    struct misuse_frame *f = (struct misuse_frame *)forkc_frame_alloc(
+        w, sizeof *f, misuse_resume, root, FORKC_KIND_ROOT, ret);
+    f->mode = *(int *)args;
+    misuse_resume(w, &f->hdr);
+}
+int hand_stack_misuse(int mode) {
+    int r;
+    forkc_call_root(misuse_root, &mode, &r);
+    return r;
+}

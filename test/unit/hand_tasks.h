@@ -11,6 +11,7 @@ long hand_hop_sum(int n, int workers);
 long hand_nested(int n);
 int plain_c_calls_fib(int n);
 long ref_fib(int n);
+int hand_stack_misuse(int mode);
 long ref_spawn_loop(long n);
 #ifdef __cplusplus
 }

@@ -1,0 +1,16 @@
+/* Misuse and internal-error reporting: one line naming the problem, then abort. */
+#include "internal.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+void forkc_die_(const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    fputs("forkc: ", stderr);
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+    va_end(ap);
+    abort();
+}

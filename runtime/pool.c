@@ -1,0 +1,210 @@
+/*
+ * Pools: creation, destruction, the lazily made default pool and statistics.
+ */
+#include "internal.h"
+
+#include <errno.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define FORKC_MAX_WORKERS 4096u
+#define FORKC_DEQUE_INITIAL 256u
+
+static unsigned env_workers(void) {
+    const char *s = getenv("FORKC_WORKERS");
+    if (!s || !*s)
+        return topology_machine_cores();
+    char *end;
+    unsigned long n = strtoul(s, &end, 10);
+    FORKC_CHECK(*end == '\0' && n >= 1 && n <= FORKC_MAX_WORKERS,
+                "FORKC_WORKERS=\"%s\" is not a worker count between 1 and %u", s,
+                FORKC_MAX_WORKERS);
+    return (unsigned)n;
+}
+
+static forkc_scheduler env_scheduler(void) {
+    const char *s = getenv("FORKC_SCHEDULER");
+    if (!s || !*s || strcmp(s, "lazy") == 0)
+        return FORKC_SCHED_LAZY;
+    FORKC_CHECK(strcmp(s, "busy") == 0, "FORKC_SCHEDULER=\"%s\" is neither \"busy\" nor \"lazy\"", s);
+    return FORKC_SCHED_BUSY;
+}
+
+forkc_pool_options forkc_pool_options_default(void) {
+    forkc_pool_options o;
+    memset(&o, 0, sizeof o);
+    o.workers = env_workers();
+    o.scheduler = env_scheduler();
+    const char *pin = getenv("FORKC_PIN");
+    o.pin = !(pin && strcmp(pin, "0") == 0);
+    o.synthetic_topology = NULL;
+    return o;
+}
+
+static void free_pool(pool_t *p) {
+    if (p->workers) {
+        for (unsigned i = 0; i < p->n; i++)
+            deque_destroy(&p->workers[i].pub.deque);
+        free(p->workers);
+    }
+    free(p->nodes);
+    topology_free(&p->topo);
+    free(p);
+}
+
+static void stop_workers(pool_t *p, unsigned started) {
+    atomic_store(&p->stopping, true);
+    for (unsigned k = 0; k < p->topo.nodes; k++)
+        pool_wake_node(p, k, INT_MAX);
+    for (unsigned i = 0; i < started; i++)
+        pthread_join(p->workers[i].thread, NULL);
+}
+
+static void init_worker(pool_t *p, unsigned i) {
+    worker_t *w = &p->workers[i];
+    memset(w, 0, sizeof *w);
+    deque_init(&w->pub.deque, FORKC_DEQUE_INITIAL);
+    w->pool = p;
+    w->index = i;
+    w->node = p->topo.node_of[i];
+    w->rng = 0x9E3779B97F4A7C15ull * (i + 1) | 1;
+    atomic_fetch_add(&p->nodes[w->node].awake, 1); /* every worker starts as a thief */
+}
+
+int forkc_pool_create(forkc_pool **out, const forkc_pool_options *opt) {
+    if (!out || !opt || opt->workers == 0 || opt->workers > FORKC_MAX_WORKERS ||
+        (opt->scheduler != FORKC_SCHED_BUSY && opt->scheduler != FORKC_SCHED_LAZY))
+        return EINVAL;
+    pool_t *p = calloc(1, sizeof *p);
+    if (!p)
+        return ENOMEM;
+    p->n = opt->workers;
+    p->sched = opt->scheduler;
+    p->pin = opt->pin != 0;
+    int err = topology_build(&p->topo, p->n, opt->synthetic_topology);
+    if (err) {
+        free(p);
+        return err;
+    }
+    p->nodes = calloc(p->topo.nodes, sizeof *p->nodes);
+    p->workers = calloc(p->n, sizeof *p->workers);
+    if (!p->nodes || !p->workers) {
+        free(p->workers);
+        p->workers = NULL;
+        free_pool(p);
+        return ENOMEM;
+    }
+    for (unsigned i = 0; i < p->n; i++)
+        init_worker(p, i);
+    for (unsigned i = 0; i < p->n; i++) {
+        if (pthread_create(&p->workers[i].thread, NULL, worker_main, &p->workers[i]) != 0) {
+            stop_workers(p, i);
+            free_pool(p);
+            return EAGAIN;
+        }
+    }
+    *out = (forkc_pool *)p;
+    return 0;
+}
+
+int forkc_pool_destroy(forkc_pool *pool) {
+    pool_t *p = (pool_t *)pool;
+    if (!p)
+        return EINVAL;
+    worker_t *w = forkc_tls_worker_;
+    if (w && w->pool == p)
+        return EDEADLK; /* a worker cannot wait for itself to stop */
+    if (atomic_load(&p->running_roots) > 0)
+        return EBUSY;
+    stop_workers(p, p->n);
+    free_pool(p);
+    return 0;
+}
+
+unsigned forkc_pool_workers(const forkc_pool *pool) { return pool ? ((const pool_t *)pool)->n : 0; }
+
+int forkc_pool_stats(const forkc_pool *pool, forkc_stats *out) {
+    const pool_t *p = (const pool_t *)pool;
+    if (!p || !out)
+        return EINVAL;
+    memset(out, 0, sizeof *out);
+    for (unsigned i = 0; i < p->n; i++) {
+        const wstats_t *s = &p->workers[i].stats;
+        out->steals += atomic_load_explicit(&s->steals, memory_order_relaxed);
+        out->failed_steals += atomic_load_explicit(&s->failed_steals, memory_order_relaxed);
+        out->sleeps += atomic_load_explicit(&s->sleeps, memory_order_relaxed);
+        out->roots += atomic_load_explicit(&s->roots, memory_order_relaxed);
+    }
+    out->stacklets = atomic_load_explicit(&p->stacklets, memory_order_relaxed);
+    long long peak = atomic_load_explicit(&p->peak_stack_bytes, memory_order_relaxed);
+    out->peak_stack_bytes = peak > 0 ? (unsigned long long)peak : 0;
+    return 0;
+}
+
+void forkc_pool_reset_stats(forkc_pool *pool) {
+    pool_t *p = (pool_t *)pool;
+    if (!p)
+        return;
+    for (unsigned i = 0; i < p->n; i++) {
+        wstats_t *s = &p->workers[i].stats;
+        atomic_store_explicit(&s->steals, 0, memory_order_relaxed);
+        atomic_store_explicit(&s->failed_steals, 0, memory_order_relaxed);
+        atomic_store_explicit(&s->sleeps, 0, memory_order_relaxed);
+        atomic_store_explicit(&s->roots, 0, memory_order_relaxed);
+    }
+    atomic_store_explicit(&p->stacklets, 0, memory_order_relaxed);
+    atomic_store_explicit(&p->peak_stack_bytes,
+                          atomic_load_explicit(&p->stack_bytes, memory_order_relaxed),
+                          memory_order_relaxed);
+}
+
+/* ---- the default pool ---- */
+
+static pthread_mutex_t default_lock = PTHREAD_MUTEX_INITIALIZER;
+static forkc_pool *default_pool;   /* what forkc_default_pool returns        */
+static forkc_pool *lazy_pool;      /* the one we made, destroyed at exit     */
+static bool atexit_registered;
+
+static void destroy_lazy_pool(void) {
+    pthread_mutex_lock(&default_lock);
+    forkc_pool *p = lazy_pool;
+    if (p && forkc_pool_destroy(p) == 0) {
+        if (default_pool == lazy_pool)
+            default_pool = NULL;
+        lazy_pool = NULL;
+    }
+    pthread_mutex_unlock(&default_lock);
+}
+
+forkc_pool *forkc_default_pool(void) {
+    pthread_mutex_lock(&default_lock);
+    if (!default_pool) {
+        if (!lazy_pool) {
+            forkc_pool_options o = forkc_pool_options_default();
+            int err = forkc_pool_create(&lazy_pool, &o);
+            FORKC_CHECK(err == 0, "cannot create the default pool of %u workers (error %d)",
+                        o.workers, err);
+            if (!atexit_registered) {
+                atexit(destroy_lazy_pool);
+                atexit_registered = true;
+            }
+        }
+        default_pool = lazy_pool;
+    }
+    forkc_pool *p = default_pool;
+    pthread_mutex_unlock(&default_lock);
+    return p;
+}
+
+int forkc_set_default_pool(forkc_pool *pool) {
+    pthread_mutex_lock(&default_lock);
+    int err = 0;
+    if (default_pool && atomic_load(&((pool_t *)default_pool)->running_roots) > 0)
+        err = EBUSY;
+    else
+        default_pool = pool;
+    pthread_mutex_unlock(&default_lock);
+    return err;
+}

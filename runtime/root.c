@@ -1,0 +1,90 @@
+/*
+ * Roots: plain C calling a task (serial-parallel reciprocity, Fibril, SPAA'16).
+ *
+ * A root record is a pseudo frame.  Off a worker it goes to a worker's
+ * submission queue and the caller blocks on a futex until the root's frame
+ * finishes; on a worker it runs as a nested root right there.
+ */
+#include "internal.h"
+
+#include <errno.h>
+#include <limits.h>
+
+void root_complete(root_rec_t *r) {
+    atomic_store_explicit(&r->done, 1, memory_order_release);
+    /* The waiter may return and pop `r` at once; a wake on a dead futex word
+     * is harmless (the kernel only hashes the address). */
+    futex_wake_u32(&r->done, INT_MAX);
+}
+
+/* The resume function of a root record: start the task's frame natively. */
+static int root_start(forkc_worker *w, forkc_frame *hf) {
+    root_rec_t *r = (root_rec_t *)hf;
+    atomic_fetch_add_explicit(&worker_of(w)->stats.roots, 1, memory_order_relaxed);
+    r->fn(w, hf, r->args, r->ret);
+    root_complete(r); /* the frame finished without leaving this OS stack */
+    return FORKC_DONE;
+}
+
+static void rec_init(root_rec_t *r, pool_t *p, forkc_root_fn fn, void *args, void *ret) {
+    *r = (root_rec_t){0};
+    r->hdr.resume = root_start;
+    r->hdr.kind = FORKC_KIND_ROOTREC;
+    atomic_init(&r->hdr.joins, FORKC_JOIN_INIT);
+    r->fn = fn;
+    r->args = args;
+    r->ret = ret;
+    r->pool = p;
+    atomic_init(&r->done, 0);
+}
+
+void pool_call_root_blocking(pool_t *p, forkc_root_fn fn, void *args, void *ret) {
+    root_rec_t rec;
+    rec_init(&rec, p, fn, args, ret);
+    atomic_fetch_add(&p->running_roots, 1);
+    unsigned target = atomic_fetch_add_explicit(&p->next_submit, 1, memory_order_relaxed) % p->n;
+    pool_submit(p, target, &rec.hdr);
+    while (!atomic_load_explicit(&rec.done, memory_order_acquire))
+        futex_wait_u32(&rec.done, 0);
+    atomic_fetch_sub(&p->running_roots, 1);
+}
+
+void forkc_call_root(forkc_root_fn fn, void *args, void *ret) {
+    worker_t *w = forkc_tls_worker_;
+    if (!w) {
+        pool_t *p = (pool_t *)forkc_default_pool();
+        pool_call_root_blocking(p, fn, args, ret);
+        return;
+    }
+    root_rec_t rec;
+    rec_init(&rec, w->pool, fn, args, ret);
+    atomic_fetch_add_explicit(&w->stats.roots, 1, memory_order_relaxed);
+    worker_run_nested_root(w, &rec);
+}
+
+/* forkc_run: a plain function run on a worker; the tasks it calls are
+ * nested roots there. */
+struct run_args {
+    void (*fn)(void *);
+    void *arg;
+};
+static void run_trampoline(forkc_worker *w, forkc_frame *root, void *args, void *ret) {
+    (void)w;
+    (void)root;
+    (void)ret;
+    struct run_args *a = args;
+    a->fn(a->arg);
+}
+
+int forkc_run(forkc_pool *pool, void (*fn)(void *), void *arg) {
+    if (!pool || !fn)
+        return EINVAL;
+    worker_t *w = forkc_tls_worker_;
+    struct run_args a = {fn, arg};
+    if (w && (forkc_pool *)w->pool == pool) {
+        fn(arg); /* already on one of its workers */
+        return 0;
+    }
+    pool_call_root_blocking((pool_t *)pool, run_trampoline, &a, NULL);
+    return 0;
+}

@@ -1,0 +1,313 @@
+/*
+ * Geometric segmented stacks (libfork III-A, Fig. 4).
+ *
+ * A stack is a chain of stacklets.  Allocation bumps `sp` inside the top
+ * stacklet; when a request does not fit, the next stacklet is twice the size
+ * of the top one or large enough for the request, whichever is greater.  One
+ * empty stacklet is kept cached after the top, so a frame that repeatedly
+ * crosses a stacklet boundary does not hit malloc each time (hot-splitting).
+ * Theorem 1 bounds the memory: O(c) + c*log2(M) + 4M for M bytes stored.
+ */
+#include "internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static void account(pool_t *p, long long delta) {
+    if (!p)
+        return;
+    long long now = atomic_fetch_add_explicit(&p->stack_bytes, delta, memory_order_relaxed) + delta;
+    if (delta > 0) {
+        atomic_fetch_add_explicit(&p->stacklets, 1, memory_order_relaxed);
+        long long peak = atomic_load_explicit(&p->peak_stack_bytes, memory_order_relaxed);
+        while (now > peak && !atomic_compare_exchange_weak_explicit(&p->peak_stack_bytes, &peak, now,
+                                                                    memory_order_relaxed,
+                                                                    memory_order_relaxed)) {
+        }
+    }
+}
+
+static size_t usable(const forkc_stacklet *k) { return (size_t)(k->hi - k->lo); }
+
+static forkc_stacklet *stacklet_new(stack_t *s, size_t usable_bytes) {
+    size_t hdr = forkc_round_(sizeof(forkc_stacklet));
+    size_t bytes = hdr + usable_bytes;
+    forkc_stacklet *k = malloc(bytes);
+    FORKC_CHECK(k != NULL, "out of memory allocating a %zu-byte stacklet", bytes);
+    k->prev = k->next = NULL;
+    k->lo = (char *)k + hdr;
+    k->hi = k->lo + usable_bytes;
+    k->saved_sp = k->lo;
+    k->cache_floor = 0;
+    k->bytes = bytes;
+    account(s->pool, (long long)bytes);
+    return k;
+}
+
+static void stacklet_free(stack_t *s, forkc_stacklet *k) {
+    if (!k)
+        return;
+    account(s->pool, -(long long)k->bytes);
+    free(k);
+}
+
+stack_t *stack_new(pool_t *pool) {
+    stack_t *s = calloc(1, sizeof *s);
+    FORKC_CHECK(s != NULL, "out of memory allocating a stack");
+    s->pool = pool;
+    return s; /* no stacklet until the first allocation: empty stacks are cheap */
+}
+
+void stack_delete(stack_t *s) {
+    if (!s)
+        return;
+    forkc_stacklet *k = s->pub.top;
+    if (k)
+        stacklet_free(s, k->next);
+    while (k) {
+        forkc_stacklet *prev = k->prev;
+        stacklet_free(s, k);
+        k = prev;
+    }
+    free(s);
+}
+
+bool stack_is_empty(const stack_t *s) {
+    const forkc_stacklet *k = s->pub.top;
+    return !k || (k->prev == NULL && s->pub.sp == k->lo);
+}
+
+size_t stack_heap_bytes(const stack_t *s) {
+    size_t n = 0;
+    const forkc_stacklet *k = s->pub.top;
+    if (k && k->next)
+        n += k->next->bytes;
+    for (; k; k = k->prev)
+        n += k->bytes;
+    return n;
+}
+
+/* Releases below `floor` take the slow path, which drops the cached stacklet
+ * once keeping it would break Theorem 1 (see cache_floor). */
+static char *floor_of(const forkc_stacklet *k) { return k->next ? k->lo + k->cache_floor : k->lo; }
+
+/* Theorem 1 with a cache.  Without one, the stacklets below the top hold
+ * their bytes plus waste (each waste is smaller than a live allocation: at
+ * most M in all), and the top is at most twice the one below it or its own
+ * first allocation: 4M together.  The paper's proof does not count a cached
+ * empty stacklet on top of that, so we keep one only while the whole stack,
+ * cache included, stays within 4M (+ the first stacklet's minimum).  Returns
+ * the bytes that `top` must keep in use for that, or SIZE_MAX if it cannot. */
+static size_t cache_floor(const forkc_stacklet *top, size_t cache_bytes) {
+    size_t total = cache_bytes + usable(top), below = 0;
+    for (const forkc_stacklet *k = top->prev; k; k = k->prev) {
+        total += usable(k);
+        below += (size_t)(k->saved_sp - k->lo);
+    }
+    if (total <= FORKC_STACKLET_MIN + 4 * below)
+        return 0;
+    size_t need = (total - FORKC_STACKLET_MIN - 4 * below + 3) / 4;
+    return need <= usable(top) ? need : SIZE_MAX;
+}
+
+static void make_top(stack_t *s, forkc_stacklet *k) {
+    s->pub.top = k;
+    s->pub.lo = k->lo;
+    s->pub.hi = k->hi;
+    s->pub.sp = k->saved_sp;
+    s->pub.floor = floor_of(k);
+}
+
+static void drop_cache(stack_t *s) {
+    forkc_stacklet *top = s->pub.top;
+    stacklet_free(s, top->next);
+    top->next = NULL;
+    s->pub.floor = top->lo;
+}
+
+/* The request did not fit in the top stacklet: move to a bigger one. */
+static void grow(stack_t *s, size_t size) {
+    forkc_stacklet *top = s->pub.top;
+    if (!top) {
+        forkc_stacklet *k = stacklet_new(s, size > FORKC_STACKLET_MIN ? size : FORKC_STACKLET_MIN);
+        make_top(s, k);
+        return;
+    }
+    if (s->pub.sp == top->lo) {
+        /* An empty top that is too small is replaced, so every stacklet but
+         * the top holds an allocation (the premise of Theorem 1). */
+        size_t want = 2 * usable(top) > size ? 2 * usable(top) : size;
+        forkc_stacklet *prev = top->prev;
+        stacklet_free(s, top->next);
+        stacklet_free(s, top);
+        forkc_stacklet *k = stacklet_new(s, want);
+        k->prev = prev;
+        if (prev)
+            prev->next = k;
+        make_top(s, k);
+        return;
+    }
+    forkc_stacklet *k = top->next;
+    if (!k || usable(k) < size) {
+        stacklet_free(s, k);
+        size_t want = 2 * usable(top) > size ? 2 * usable(top) : size;
+        k = stacklet_new(s, want);
+        k->prev = top;
+        top->next = k;
+    }
+    k->saved_sp = k->lo;
+    top->saved_sp = s->pub.sp;
+    make_top(s, k);
+}
+
+void *stack_bump(stack_t *s, size_t size) {
+    size = forkc_round_(size);
+    if ((size_t)(s->pub.hi - s->pub.sp) < size)
+        grow(s, size);
+    char *p = s->pub.sp;
+    s->pub.sp = p + size;
+    return p;
+}
+
+/* The top stacklet just became empty: step back to the previous one, keeping
+ * the empty one cached unless it is more than twice the previous one
+ * (libfork III-A: the guard against hot-splitting). */
+static void shrink(stack_t *s) {
+    forkc_stacklet *top = s->pub.top;
+    forkc_stacklet *prev = top->prev;
+    stacklet_free(s, top->next);
+    top->next = NULL;
+    size_t need = cache_floor(prev, usable(top));
+    if (usable(top) > 2 * usable(prev) || need == SIZE_MAX ||
+        (size_t)(prev->saved_sp - prev->lo) < need) {
+        stacklet_free(s, top);
+        prev->next = NULL;
+    } else {
+        top->saved_sp = top->lo;
+        prev->next = top;
+        prev->cache_floor = need;
+    }
+    make_top(s, prev);
+}
+
+/* The stack is empty and its only stacklet is oversized: give it back. */
+static void release_all(stack_t *s) {
+    forkc_stacklet *top = s->pub.top;
+    stacklet_free(s, top->next);
+    stacklet_free(s, top);
+    s->pub.top = NULL;
+    s->pub.sp = s->pub.lo = s->pub.hi = s->pub.floor = NULL;
+}
+
+void stack_unbump(stack_t *s, char *p, size_t size) {
+    size = forkc_round_(size);
+    FORKC_CHECK(s->pub.sp == p + size,
+                "stack release out of FILO order (%p is not the most recent allocation)", (void *)p);
+    s->pub.sp = p;
+    if (p < s->pub.floor && s->pub.top->next)
+        drop_cache(s);
+    if (p != s->pub.lo)
+        return;
+    if (s->pub.top->prev)
+        shrink(s);
+    else if (usable(s->pub.top) > FORKC_STACKLET_MIN)
+        release_all(s); /* a first stacklet sized for a freed request would break Theorem 1 */
+}
+
+/* ---- ABI slow paths ---- */
+
+void *forkc_stack_alloc_slow_(forkc_worker *w, size_t size) {
+    return stack_bump((stack_t *)w->stack, size);
+}
+
+void forkc_frame_free_slow_(forkc_worker *w, forkc_frame *f) {
+    stack_t *s = (stack_t *)w->stack;
+    FORKC_CHECK(f->stack == &s->pub,
+                "internal error: a task frame was released on a stack it does not live on");
+    char *end = (char *)f + f->size;
+    FORKC_CHECK(s->pub.sp >= end, "internal error: stack corrupted below a task frame");
+    FORKC_CHECK(s->pub.sp == end,
+                "a task returned with %zu bytes of forkc_stack_alloc memory still allocated; "
+                "free it with forkc_stack_free (FILO) before returning",
+                (size_t)(s->pub.sp - end));
+    stack_unbump(s, (char *)f, f->size);
+}
+
+/* ---- the stack allocation API (libfork III-C) ---- */
+
+#define ALLOC_MAGIC_STACK 0x666b5354u /* "fkST" */
+#define ALLOC_MAGIC_HEAP 0x666b4850u  /* "fkHP": made off a worker */
+#define ALLOC_MAGIC_DEAD 0x64656164u
+
+typedef struct alloc_hdr {
+    size_t size;
+    uint32_t magic;
+    uint32_t pad;
+} alloc_hdr;
+_Static_assert(sizeof(alloc_hdr) == FORKC_FRAME_ALIGN, "header keeps 16-byte alignment");
+
+static void *alloc_on(stack_t *s, size_t size) {
+    alloc_hdr *h = stack_bump(s, sizeof(alloc_hdr) + forkc_round_(size));
+    h->size = size;
+    h->magic = ALLOC_MAGIC_STACK;
+    return h + 1;
+}
+
+static void free_on(stack_t *s, void *ptr, const char *who) {
+    alloc_hdr *h = (alloc_hdr *)ptr - 1;
+    FORKC_CHECK(h->magic == ALLOC_MAGIC_STACK, "%s(%p): not a live forkc_stack_alloc pointer", who,
+                ptr);
+    char *end = (char *)(h + 1) + forkc_round_(h->size);
+    FORKC_CHECK(s->pub.sp == end,
+                "%s(%p): not the most recent forkc_stack_alloc; stack memory is FILO", who, ptr);
+    h->magic = ALLOC_MAGIC_DEAD;
+    stack_unbump(s, (char *)h, sizeof(alloc_hdr) + forkc_round_(h->size));
+}
+
+/* Inside a fork-join scope whose continuation was stolen, the worker is not
+ * on the frame's stack: an allocation there would outlive the stack it was
+ * made on (libfork III-C allows the API only outside such scopes). */
+static void check_scope(forkc_worker *w, forkc_frame *f, const char *who) {
+    FORKC_CHECK(w->stack == f->stack,
+                "%s inside a fork-join scope (between fork_spawn and fork_join); "
+                "allocate before the first spawn or after the join",
+                who);
+}
+
+void *forkc_stack_alloc_in(forkc_worker *w, forkc_frame *f, size_t size) {
+    check_scope(w, f, "forkc_stack_alloc");
+    return alloc_on((stack_t *)w->stack, size);
+}
+
+void forkc_stack_free_in(forkc_worker *w, forkc_frame *f, void *ptr) {
+    if (!ptr)
+        return;
+    check_scope(w, f, "forkc_stack_free");
+    free_on((stack_t *)w->stack, ptr, "forkc_stack_free");
+}
+
+void *forkc_stack_alloc(size_t size) {
+    worker_t *w = forkc_tls_worker_;
+    if (w)
+        return alloc_on((stack_t *)w->pub.stack, size);
+    alloc_hdr *h = malloc(sizeof(alloc_hdr) + (size ? size : 1));
+    FORKC_CHECK(h != NULL, "forkc_stack_alloc(%zu): out of memory", size);
+    h->size = size;
+    h->magic = ALLOC_MAGIC_HEAP;
+    return h + 1;
+}
+
+void forkc_stack_free(void *ptr) {
+    if (!ptr)
+        return;
+    alloc_hdr *h = (alloc_hdr *)ptr - 1;
+    if (h->magic == ALLOC_MAGIC_HEAP) {
+        h->magic = ALLOC_MAGIC_DEAD;
+        free(h);
+        return;
+    }
+    worker_t *w = forkc_tls_worker_;
+    FORKC_CHECK(w != NULL, "forkc_stack_free(%p): stack memory freed off the worker that owns it",
+                ptr);
+    free_on((stack_t *)w->pub.stack, ptr, "forkc_stack_free");
+}

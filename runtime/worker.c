@@ -1,0 +1,272 @@
+/*
+ * Workers: the scheduling loop, frame chains and explicit scheduling.
+ *
+ * A worker's OS stack holds, from the bottom: its scheduling loop, then the
+ * native activations of the strand it is running.  When a pop fails (or a
+ * frame moves to another worker) those activations are dead, and the worker
+ * longjmps back to its innermost scheduling context (`ctx`); a nested root
+ * (plain C called a task on a worker) pushes a new context so that the
+ * native frames below it survive.
+ */
+#include "internal.h"
+
+#include <limits.h>
+#include <sched.h>
+
+_Thread_local worker_t *forkc_tls_worker_;
+
+unsigned forkc_worker_index(const forkc_worker *w) { return ((const worker_t *)w)->index; }
+
+int forkc_current_worker(void) {
+    worker_t *w = forkc_tls_worker_;
+    return w ? (int)w->index : -1;
+}
+
+/* ---- stacks owned by the worker ---- */
+
+stack_t *worker_empty_stack(worker_t *w) {
+    stack_t *s = w->spare;
+    if (s) {
+        w->spare = s->free_next;
+        w->spare_count--;
+        return s;
+    }
+    return stack_new(w->pool);
+}
+
+void worker_release_stack(worker_t *w, stack_t *s) {
+    FORKC_CHECK(stack_is_empty(s), "internal error: a worker let go of a non-empty stack");
+    if (w->spare_count < 2) {
+        s->free_next = w->spare;
+        w->spare = s;
+        w->spare_count++;
+    } else {
+        stack_delete(s);
+    }
+}
+
+/* Before taking another frame's stack, the worker's own stack is empty
+ * (libfork Alg. 4 line 10, Alg. 5 line 18). */
+void worker_take_stack(worker_t *w, forkc_stack *s) {
+    if (w->pub.stack == s)
+        return;
+    worker_release_stack(w, (stack_t *)w->pub.stack);
+    w->pub.stack = s;
+}
+
+void worker_leave(worker_t *w) { longjmp(*w->ctx, 1); }
+
+/* ---- explicit scheduling (libfork III-D-1) ---- */
+
+void forkc_move_to_(forkc_worker *pw, forkc_frame *f, unsigned target) {
+    worker_t *w = worker_of(pw);
+    pool_t *p = w->pool;
+    FORKC_CHECK(target < p->n, "forkc_resume_on(%u): the pool has only %u workers (0..%u)", target,
+                p->n, p->n - 1);
+    /* If we run on the frame's own stack, the stack travels with it. */
+    f->carries_stack = w->pub.stack == f->stack;
+    if (f->carries_stack)
+        w->pub.stack = &worker_empty_stack(w)->pub;
+    pool_submit(p, target, f);
+    worker_leave(w);
+}
+
+/* ---- running frames from the scheduler ---- */
+
+/* Resume f and, while frames finish, whatever they hand control to
+ * (libfork Alg. 5 for frames finishing away from their native caller). */
+static void run_chain(worker_t *w, forkc_frame *f) {
+    while (f) {
+        forkc_frame *parent = f->parent;
+        unsigned kind = f->kind;
+        if (f->resume(&w->pub, f) == FORKC_SUSPENDED)
+            return; /* parked at a join: f belongs to its last child now */
+        switch (kind) {
+        case FORKC_KIND_CALLED:
+            f = parent; /* Alg. 5 line 9: a call resumes its caller */
+            break;
+        case FORKC_KIND_SPAWNED:
+            /* Away from the native caller the deque holds nothing of ours,
+             * so the pop of line 10 would fail: join implicitly. */
+            f = join_implicit(w, parent) ? parent : NULL;
+            break;
+        case FORKC_KIND_ROOT:
+            root_complete((root_rec_t *)parent);
+            return;
+        default: /* FORKC_KIND_ROOTREC: root_start completed it */
+            return;
+        }
+    }
+}
+
+static forkc_frame *find_work(worker_t *w) {
+    pool_t *p = w->pool;
+    /* Our own deque is non-empty only after a frame moved away from a native
+     * chain; taking from it is a steal like any other. */
+    forkc_frame *f = deque_take(&w->pub.deque);
+    if (f) {
+        f->steals++;
+        return f;
+    }
+    f = subq_pop(&w->subq);
+    if (f) {
+        if (f->carries_stack) {
+            f->carries_stack = 0;
+            worker_take_stack(w, f->stack);
+        }
+        return f;
+    }
+    if (p->n < 2)
+        return NULL;
+    unsigned v = topology_pick_victim(&p->topo, w->index, &w->rng);
+    f = deque_steal(&p->workers[v].pub.deque);
+    if (f) {
+        f->steals++; /* the thief owns the continuation now (nowa) */
+        atomic_fetch_add_explicit(&w->stats.steals, 1, memory_order_relaxed);
+        return f;
+    }
+    atomic_fetch_add_explicit(&w->stats.failed_steals, 1, memory_order_relaxed);
+    return NULL;
+}
+
+/* ---- the lazy scheduler (libfork III-D, after Lin, Huang and Wong) ---- */
+
+void pool_wake_node(pool_t *p, unsigned node, int count) {
+    atomic_fetch_add(&p->nodes[node].epoch, 1);
+    futex_wake_u32(&p->nodes[node].epoch, count);
+}
+
+void pool_submit(pool_t *p, unsigned target, forkc_frame *f) {
+    subq_push(&p->workers[target].subq, f);
+    /* The target must wake even if others on its node are awake. */
+    pool_wake_node(p, p->workers[target].node, INT_MAX);
+}
+
+/* Thief <-> active transitions keep at least one thief awake per NUMA node
+ * while any worker is active. */
+static void set_active(worker_t *w, bool on) {
+    if (w->active == on)
+        return;
+    pool_t *p = w->pool;
+    node_state_t *nd = &p->nodes[w->node];
+    w->active = on;
+    if (!on) {
+        atomic_fetch_add(&nd->awake, 1);
+        atomic_fetch_sub(&p->active, 1);
+        return;
+    }
+    unsigned was_active = atomic_fetch_add(&p->active, 1);
+    unsigned awake_left = atomic_fetch_sub(&nd->awake, 1) - 1;
+    if (p->sched != FORKC_SCHED_LAZY)
+        return;
+    if (awake_left == 0)
+        pool_wake_node(p, w->node, 1);
+    if (was_active == 0)
+        for (unsigned k = 0; k < p->topo.nodes; k++)
+            if (k != w->node)
+                pool_wake_node(p, k, 1);
+}
+
+static bool has_own_work(worker_t *w) {
+    return subq_maybe_nonempty(&w->subq) || deque_size(&w->pub.deque) > 0;
+}
+
+/* Sleep unless this is the last awake thief of its node while work exists.
+ * The epoch is read before the checks, so a wake-up after them is not lost. */
+static void lazy_sleep(worker_t *w) {
+    pool_t *p = w->pool;
+    node_state_t *nd = &p->nodes[w->node];
+    uint32_t e = atomic_load(&nd->epoch);
+    unsigned prev = atomic_fetch_sub(&nd->awake, 1);
+    if ((prev == 1 && atomic_load(&p->active) > 0) || has_own_work(w) || atomic_load(&p->stopping)) {
+        atomic_fetch_add(&nd->awake, 1);
+        sched_yield();
+        return;
+    }
+    atomic_fetch_add_explicit(&w->stats.sleeps, 1, memory_order_relaxed);
+    futex_wait_u32(&nd->epoch, e);
+    atomic_fetch_add(&nd->awake, 1);
+}
+
+static void idle(worker_t *w, bool nested, unsigned fails) {
+    if (fails < 16)
+        return;
+    if (!nested && w->pool->sched == FORKC_SCHED_LAZY && fails > 64)
+        lazy_sleep(w);
+    else
+        sched_yield(); /* busy: never sleeps, but lets oversubscribed peers run */
+}
+
+static void loop(worker_t *w, root_rec_t *until) {
+    pool_t *p = w->pool;
+    unsigned fails = 0;
+    for (;;) {
+        if (until && atomic_load_explicit(&until->done, memory_order_acquire))
+            return;
+        forkc_frame *f = w->next;
+        w->next = NULL;
+        if (!f)
+            f = find_work(w);
+        if (f) {
+            fails = 0;
+            if (!until)
+                set_active(w, true);
+            run_chain(w, f);
+            continue;
+        }
+        if (!until) {
+            set_active(w, false);
+            if (atomic_load(&p->stopping))
+                return;
+        }
+        idle(w, until != NULL, ++fails);
+    }
+}
+
+void worker_schedule(worker_t *w, root_rec_t *until) {
+    jmp_buf ctx;
+    jmp_buf *outer = w->ctx;
+    w->ctx = &ctx;
+    (void)setjmp(ctx);
+    loop(w, until);
+    w->ctx = outer;
+}
+
+void *worker_main(void *arg) {
+    worker_t *w = arg;
+    pool_t *p = w->pool;
+    forkc_tls_worker_ = w;
+    if (p->pin)
+        topology_pin_current_thread(&p->topo, w->index);
+    w->pub.stack = &worker_empty_stack(w)->pub;
+    atomic_fetch_add(&p->started, 1);
+    worker_schedule(w, NULL);
+    stack_delete((stack_t *)w->pub.stack);
+    w->pub.stack = NULL;
+    while (w->spare) {
+        stack_t *s = w->spare;
+        w->spare = s->free_next;
+        stack_delete(s);
+    }
+    w->spare_count = 0;
+    forkc_tls_worker_ = NULL;
+    return NULL;
+}
+
+/* ---- nested roots: plain C called a task on a worker ---- */
+
+void worker_run_nested_root(worker_t *w, root_rec_t *rec) {
+    forkc_stack *saved = w->pub.stack; /* the outer strand's frames live here */
+    w->pub.stack = &worker_empty_stack(w)->pub;
+    jmp_buf ctx;
+    jmp_buf *outer = w->ctx;
+    w->ctx = &ctx;
+    if (setjmp(ctx) == 0) {
+        rec->fn(&w->pub, &rec->hdr, rec->args, rec->ret);
+        root_complete(rec); /* finished natively */
+    }
+    loop(w, rec); /* keep stealing until whoever finishes the root says so */
+    w->ctx = outer;
+    worker_release_stack(w, (stack_t *)w->pub.stack);
+    w->pub.stack = saved;
+}

@@ -1,0 +1,17 @@
+/* fib in the include/forkc.h form: spawn and call into declarations. */
+#include <forkc.h>
+#include <stdio.h>
+
+fork_task long fib(int n) {
+    if (n < 2)
+        return n;
+    long a = fork_spawn(fib(n - 1));
+    long b = fib(n - 2);
+    fork_join();
+    return a + b;
+}
+
+int main(void) {
+    printf("%ld\n", fib(27));
+    return 0;
+}

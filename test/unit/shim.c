@@ -1,0 +1,100 @@
+#include "shim.h"
+
+#include "internal.h"
+
+#include <stdlib.h>
+
+struct shim_deque {
+    forkc_worker w; /* push/pop in abi.h work on a worker's deque */
+};
+
+#define SHIM_ITEMS (1u << 22)
+static forkc_frame *item_base(void) {
+    static char *base;
+    if (!base)
+        base = malloc(SHIM_ITEMS);
+    return (forkc_frame *)(void *)base;
+}
+
+void *shim_item(size_t i) { return (char *)item_base() + (i % SHIM_ITEMS); }
+long shim_index(void *item) {
+    long d = (long)((char *)item - (char *)item_base());
+    return d >= 0 && d < (long)SHIM_ITEMS ? d : -1;
+}
+
+shim_deque *shim_deque_create(size_t capacity) {
+    (void)item_base();
+    shim_deque *d = calloc(1, sizeof *d);
+    deque_init(&d->w.deque, capacity);
+    return d;
+}
+void shim_deque_destroy(shim_deque *d) {
+    deque_destroy(&d->w.deque);
+    free(d);
+}
+void shim_deque_push(shim_deque *d, void *item) { forkc_push(&d->w, (forkc_frame *)item); }
+int shim_deque_pop(shim_deque *d) { return forkc_pop(&d->w); }
+void *shim_deque_take(shim_deque *d) { return deque_take(&d->w.deque); }
+void *shim_deque_steal(shim_deque *d) { return deque_steal(&d->w.deque); }
+long shim_deque_size(shim_deque *d) { return (long)deque_size(&d->w.deque); }
+
+struct shim_stack {
+    stack_t *s;
+};
+shim_stack *shim_stack_new(void) {
+    shim_stack *s = malloc(sizeof *s);
+    s->s = stack_new(NULL);
+    return s;
+}
+void shim_stack_delete(shim_stack *s) {
+    stack_delete(s->s);
+    free(s);
+}
+void *shim_stack_bump(shim_stack *s, size_t size) { return stack_bump(s->s, size); }
+void shim_stack_unbump(shim_stack *s, void *p, size_t size) { stack_unbump(s->s, p, size); }
+size_t shim_stack_heap_bytes(shim_stack *s) { return stack_heap_bytes(s->s); }
+size_t shim_stack_header_bytes(void) { return forkc_round_(sizeof(forkc_stacklet)); }
+int shim_stack_is_empty(shim_stack *s) { return stack_is_empty(s->s); }
+
+int shim_topology(unsigned workers, const char *synthetic, unsigned *nodes, unsigned *node_of,
+                  unsigned *distance, double *weight) {
+    topology_t t;
+    int err = topology_build(&t, workers, synthetic);
+    if (err)
+        return err;
+    *nodes = t.nodes;
+    for (unsigned i = 0; i < workers; i++) {
+        node_of[i] = t.node_of[i];
+        for (unsigned j = 0; j < workers; j++) {
+            distance[i * workers + j] = t.distance[i * workers + j];
+            weight[i * workers + j] = t.weight[i * workers + j];
+        }
+    }
+    topology_free(&t);
+    return 0;
+}
+
+int shim_sample_victims(unsigned workers, const char *synthetic, unsigned self, unsigned draws,
+                        unsigned *counts) {
+    topology_t t;
+    int err = topology_build(&t, workers, synthetic);
+    if (err)
+        return err;
+    uint64_t rng = 0x1234567u;
+    for (unsigned k = 0; k < workers; k++)
+        counts[k] = 0;
+    for (unsigned d = 0; d < draws; d++)
+        counts[topology_pick_victim(&t, self, &rng)]++;
+    topology_free(&t);
+    return 0;
+}
+
+#include <stdio.h>
+void shim_stack_dump(shim_stack *s) {
+    forkc_stacklet *k = s->s->pub.top;
+    if (k && k->next)
+        fprintf(stderr, "  cached usable=%zu\n", (size_t)(k->next->hi - k->next->lo));
+    for (; k; k = k->prev)
+        fprintf(stderr, "  stacklet usable=%zu used=%zu\n", (size_t)(k->hi - k->lo),
+                (size_t)((k == s->s->pub.top ? s->s->pub.sp : k->saved_sp) - k->lo));
+}
