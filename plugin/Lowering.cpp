@@ -566,7 +566,8 @@ void TaskLowering::emit() {
   H += Entry + "(__w, __root, FORKC_KIND_ROOT, (" + ptrTypeText(RT) + ")__ret" + ArgFwd + "); }" +
        Line;
   std::string Sig = Name + "(" + (HasArgs ? Params.substr(2) : std::string("void")) + ")";
-  H += StaticKw + declText(RT, Sig, Ctx) + " { ";
+  // A static task called only from tasks never uses its original symbol.
+  H += (Static ? "static __attribute__((unused)) " : "") + declText(RT, Sig, Ctx) + " { ";
   if (HasArgs)
     H += Args + " __a; " + ArgCopy;
   std::string AP = HasArgs ? "&__a" : "0";

@@ -19,7 +19,7 @@ fork_task long shadow(int n) {
         }
     }
     for (int i = 0; i < n; i++) {
-        long s2 = fork_spawn(id(i * 3));
+        int s2 = fork_spawn(id(i * 3));
         fork_join();
         s += s2;
     }

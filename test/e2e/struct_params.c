@@ -16,13 +16,13 @@ fork_task struct vec vsum(struct vec base, int n) {
     return out;
 }
 
-fork_task cplx cpow(cplx c, int n) {
+fork_task cplx cpowi(cplx c, int n) {
     if (n == 0) {
         cplx one = {1, 0};
         return one;
     }
     cplx h;
-    h = fork_spawn(cpow(c, n / 2));
+    h = fork_spawn(cpowi(c, n / 2));
     fork_join();
     cplx sq = {h.re * h.re - h.im * h.im, 2 * h.re * h.im};
     if (n % 2) {
@@ -37,7 +37,7 @@ int main(void) {
     struct vec v = vsum(b, 100);
     printf("%ld %ld %ld\n", v.x, v.y, v.z);
     cplx c = {0.5, 0.75};
-    cplx p = cpow(c, 13);
+    cplx p = cpowi(c, 13);
     printf("%.6f %.6f\n", p.re, p.im);
     return 0;
 }

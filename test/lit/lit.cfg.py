@@ -1,0 +1,30 @@
+# lit configuration for the plugin's compile tests.  Parameters come from
+# test/lit/CMakeLists.txt (or: lit.py --param forkc_plugin=... test/lit).
+import os
+import lit.formats
+
+config.name = "forkc-plugin"
+config.test_format = lit.formats.ShTest(True)
+config.suffixes = [".c", ".test"]
+config.excludes = ["Inputs", "CMakeLists.txt", "lit.cfg.py"]
+config.test_source_root = os.path.dirname(__file__)
+
+params = lit_config.params
+plugin = params.get("forkc_plugin")
+if not plugin:
+    lit_config.fatal("pass --param forkc_plugin=/path/to/libforkplugin.so")
+include = params.get("forkc_include", os.path.join(os.path.dirname(__file__), "..", "..", "include"))
+clang = params.get("forkc_clang", "clang-19")
+llvm_bin = params.get("forkc_llvm_bin", "/usr/lib/llvm-19/bin")
+runtime = params.get("forkc_runtime", "")
+
+config.environment["PATH"] = os.pathsep.join([llvm_bin, config.environment.get("PATH", os.environ.get("PATH", ""))])
+config.substitutions.append(("%forkc_include", include))
+config.substitutions.append(("%plugin", plugin))
+# %forkcc: clang with the plugin loaded and the forkc headers on the path.
+config.substitutions.append(("%forkcc", "%s -fplugin=%s -I%s" % (clang, plugin, include)))
+config.substitutions.append(("%clang", clang))
+config.substitutions.append(("%dump", "-fplugin-arg-forkplugin-dump-lowered"))
+if runtime:
+    config.available_features.add("runtime")
+    config.substitutions.append(("%forkc_lib", "%s -lhwloc -lpthread -lm" % runtime))
