@@ -201,12 +201,15 @@ static void loop(worker_t *w, root_rec_t *until) {
     pool_t *p = w->pool;
     unsigned fails = 0;
     for (;;) {
-        if (until && atomic_load_explicit(&until->done, memory_order_acquire))
-            return;
+        /* A frame handed over by the last longjmp comes first: it may belong
+         * to any root, and this worker already owns its stack. */
         forkc_frame *f = w->next;
         w->next = NULL;
-        if (!f)
+        if (!f) {
+            if (until && atomic_load_explicit(&until->done, memory_order_acquire))
+                return;
             f = find_work(w);
+        }
         if (f) {
             fails = 0;
             if (!until)

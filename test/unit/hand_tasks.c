@@ -107,7 +107,13 @@ long hand_fib(int n) {
 /* ------------------------------------------------------------------------
  * A plain C leaf, spawned.
  */
-static long leaf_square(long x) { return x * x; }
+static int leaf_spin; /* busy work per leaf, so continuations wait to be stolen */
+void hand_set_leaf_work(int spin) { leaf_spin = spin; }
+static long leaf_square(long x) {
+    for (volatile int k = 0; k < leaf_spin; k++) {
+    }
+    return x * x;
+}
 
 /* ------------------------------------------------------------------------
  * fork_task long spawn_loop(long n) {      sum of i*i for i < n, one child each

@@ -6,6 +6,7 @@ extern "C" {
 #endif
 long hand_fib(int n);
 long hand_spawn_loop(long n);
+void hand_set_leaf_work(int spin); /* busy iterations per spawn_loop leaf */
 int hand_hop(int target);
 long hand_hop_sum(int n, int workers);
 long hand_nested(int n);

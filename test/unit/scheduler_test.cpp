@@ -103,15 +103,20 @@ unsigned long long steal_target() {
 
 TEST(Stress, AMillionSteals) {
     const unsigned long long target = steal_target();
-    Pool pool(4, FORKC_SCHED_BUSY);
+    Pool pool(2, FORKC_SCHED_BUSY); // one worker per core: thieves really run
     AsDefault d(pool.p);
     forkc_pool_reset_stats(pool.p);
-    long expect = ref_fib(18);
+    // A spawn loop of leaves is stolen from at nearly every child; fib
+    // mixes in deep recursion.
+    const long fib_want = ref_fib(18), loop_want = ref_spawn_loop(20000);
     unsigned long long rounds = 0;
+    hand_set_leaf_work(300);
     while (pool.stats().steals < target) {
-        ASSERT_EQ(hand_fib(18), expect) << "after " << pool.stats().steals << " steals";
+        ASSERT_EQ(hand_spawn_loop(20000), loop_want) << "after " << pool.stats().steals << " steals";
+        ASSERT_EQ(hand_fib(18), fib_want) << "after " << pool.stats().steals << " steals";
         ASSERT_LT(++rounds, 20000000ull) << "steals stopped growing";
     }
+    hand_set_leaf_work(0);
     forkc_stats st = pool.stats();
     std::printf("stress: %llu roots, %llu steals, %llu failed steals, %llu stacklets, peak %llu B\n",
                 rounds, st.steals, st.failed_steals, st.stacklets, st.peak_stack_bytes);

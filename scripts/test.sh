@@ -1,0 +1,32 @@
+#!/bin/sh
+# Sets everything up and runs every test: the README's test command.
+#   1. installs the Debian packages (scripts/setup.sh, idempotent)
+#   2. builds the runtime with gcc, warnings as errors
+#   3. builds everything with clang-19 and runs all tests (unit, lit, e2e)
+#   4. runs the concurrency and memory tests under ThreadSanitizer and
+#      AddressSanitizer+UBSan
+# FORKC_TEST_QUICK=1 skips step 4.
+set -eu
+cd "$(dirname "$0")/.."
+./scripts/setup.sh
+
+step() { printf '\n=== %s ===\n' "$*"; }
+
+step "gcc build of the runtime (-Werror)"
+cmake --preset gcc -DFORKC_BUILD_TESTS=OFF >/dev/null
+cmake --build build-gcc
+
+step "clang-19 build and the full test suite"
+cmake --preset default >/dev/null
+cmake --build build
+ctest --test-dir build --output-on-failure --timeout 900
+
+if [ "${FORKC_TEST_QUICK:-0}" != 1 ]; then
+    for san in tsan asan; do
+        step "$san: unit, stress and e2e tests"
+        cmake --preset "$san" >/dev/null
+        cmake --build "build-$san"
+        ctest --test-dir "build-$san" --output-on-failure --timeout 1800 -L 'unit|e2e|stress'
+    done
+fi
+step "all tests passed"

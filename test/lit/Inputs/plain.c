@@ -1,0 +1,1 @@
+int plain(int x) { return x + 1; }

@@ -1,0 +1,18 @@
+// fork_spawn, fork_join and forkc_resume_on outside a task.
+// RUN: rm -f %t.o
+// RUN: not %forkcc -fno-caret-diagnostics -c %s -o %t.o 2>&1 | FileCheck %s
+// RUN: test ! -e %t.o
+#include <forkc.h>
+
+int g(int);
+int plain(int n) {
+    int x = fork_spawn(g(n));
+    fork_join();
+    forkc_resume_on(0);
+    return x;
+}
+// CHECK: diag-outside-task.c:9:13: error: fork_spawn outside a fork_task
+// CHECK: note: mark the enclosing function with fork_task
+// CHECK: diag-outside-task.c:10:5: error: fork_join outside a fork_task
+// CHECK: diag-outside-task.c:11:5: error: forkc_resume_on outside a fork_task
+// CHECK: 3 errors generated.
