@@ -1,0 +1,48 @@
+# install(): headers, libforkc (static and shared), libforkplugin.so, the CMake
+# package (forkc::forkc, forkc_enable, version file), the toolchain file and
+# forkc.pc.  Layout under the prefix:
+#   include/forkc.h, include/forkc/abi.h
+#   lib/libforkc.a, lib/libforkc.so*, lib/libforkplugin.so
+#   lib/cmake/forkc/{forkcConfig,forkcConfigVersion}.cmake, forkc-toolchain.cmake
+#   lib/pkgconfig/forkc.pc
+include(GNUInstallDirs)
+include(CMakePackageConfigHelpers)
+
+# The toolchain file finds everything as <prefix>/lib/...: keep lib, not lib64.
+set(CMAKE_INSTALL_LIBDIR lib)
+set(FORKC_CMAKE_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/forkc)
+set(FORKC_INSTALL_PLUGIN ${CMAKE_INSTALL_LIBDIR}/libforkplugin.so)
+set(FORKC_INSTALL_RUNTIME ${CMAKE_INSTALL_LIBDIR}/libforkc.a)
+
+install(FILES include/forkc.h DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+install(FILES include/forkc/abi.h DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/forkc)
+install(TARGETS forkc forkc_shared
+  ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
+  LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR})
+if(TARGET forkplugin)
+  install(TARGETS forkplugin LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR})
+endif()
+
+configure_package_config_file(cmake/forkcConfig.cmake.in
+  ${CMAKE_CURRENT_BINARY_DIR}/forkcConfig.cmake
+  INSTALL_DESTINATION ${FORKC_CMAKE_DIR}
+  PATH_VARS FORKC_INSTALL_PLUGIN FORKC_INSTALL_RUNTIME CMAKE_INSTALL_INCLUDEDIR)
+write_basic_package_version_file(${CMAKE_CURRENT_BINARY_DIR}/forkcConfigVersion.cmake
+  VERSION ${PROJECT_VERSION} COMPATIBILITY SameMinorVersion)
+install(FILES
+  ${CMAKE_CURRENT_BINARY_DIR}/forkcConfig.cmake
+  ${CMAKE_CURRENT_BINARY_DIR}/forkcConfigVersion.cmake
+  cmake/forkc-toolchain.cmake
+  DESTINATION ${FORKC_CMAKE_DIR})
+
+# forkc.pc is written at install time so that `cmake --install --prefix P`
+# puts P in it.
+install(CODE "
+  set(CMAKE_INSTALL_PREFIX \"\${CMAKE_INSTALL_PREFIX}\")
+  set(CMAKE_INSTALL_LIBDIR ${CMAKE_INSTALL_LIBDIR})
+  set(CMAKE_INSTALL_INCLUDEDIR ${CMAKE_INSTALL_INCLUDEDIR})
+  set(PROJECT_VERSION ${PROJECT_VERSION})
+  configure_file(${PROJECT_SOURCE_DIR}/cmake/forkc.pc.in
+                 \"\${CMAKE_INSTALL_PREFIX}/${CMAKE_INSTALL_LIBDIR}/pkgconfig/forkc.pc\" @ONLY)
+  message(STATUS \"Installing: \${CMAKE_INSTALL_PREFIX}/${CMAKE_INSTALL_LIBDIR}/pkgconfig/forkc.pc\")
+")

@@ -1,0 +1,39 @@
+# forkc-toolchain.cmake: every C target of a project compiled with clang-19
+# and the forkc plugin, and linked with the runtime.
+#
+#   cmake -DCMAKE_TOOLCHAIN_FILE=<prefix>/lib/cmake/forkc/forkc-toolchain.cmake ...
+#
+# Installed, it finds forkc relative to itself.  From a build tree, set
+# FORKC_PLUGIN, FORKC_INCLUDE_DIR and FORKC_RUNTIME_LIBRARY instead.
+get_filename_component(_forkc_prefix "${CMAKE_CURRENT_LIST_DIR}/../../.." ABSOLUTE)
+foreach(_v FORKC_PLUGIN FORKC_INCLUDE_DIR FORKC_RUNTIME_LIBRARY)
+  if(NOT ${_v} AND DEFINED ENV{${_v}})
+    set(${_v} "$ENV{${_v}}")
+  endif()
+endforeach()
+if(NOT FORKC_PLUGIN)
+  set(FORKC_PLUGIN "${_forkc_prefix}/lib/libforkplugin.so")
+endif()
+if(NOT FORKC_INCLUDE_DIR)
+  set(FORKC_INCLUDE_DIR "${_forkc_prefix}/include")
+endif()
+if(NOT FORKC_RUNTIME_LIBRARY)
+  set(FORKC_RUNTIME_LIBRARY "${_forkc_prefix}/lib/libforkc.a")
+endif()
+# try_compile projects re-read this file; environment keeps the overrides.
+set(ENV{FORKC_PLUGIN} "${FORKC_PLUGIN}")
+set(ENV{FORKC_INCLUDE_DIR} "${FORKC_INCLUDE_DIR}")
+set(ENV{FORKC_RUNTIME_LIBRARY} "${FORKC_RUNTIME_LIBRARY}")
+
+foreach(_f "${FORKC_PLUGIN}" "${FORKC_RUNTIME_LIBRARY}" "${FORKC_INCLUDE_DIR}/forkc.h")
+  if(NOT EXISTS "${_f}")
+    message(FATAL_ERROR "forkc toolchain: ${_f} does not exist. Install forkc, or set "
+                        "FORKC_PLUGIN, FORKC_INCLUDE_DIR and FORKC_RUNTIME_LIBRARY.")
+  endif()
+endforeach()
+
+find_program(FORKC_CLANG19 NAMES clang-19 PATHS /usr/lib/llvm-19/bin REQUIRED)
+set(CMAKE_C_COMPILER "${FORKC_CLANG19}")
+set(CMAKE_C_FLAGS_INIT "-fplugin=${FORKC_PLUGIN} -I${FORKC_INCLUDE_DIR}")
+set(CMAKE_C_STANDARD_LIBRARIES "${FORKC_RUNTIME_LIBRARY} -lhwloc -lpthread")
+set(FORKC_TOOLCHAIN ON)

@@ -1,0 +1,49 @@
+#!/bin/sh
+# Installs forkc from a build tree into a temporary prefix and builds the
+# example project three ways: find_package, the toolchain file, and
+# pkg-config with a Makefile.  Each app checks its own result.
+#   run.sh <build dir> <source dir>
+set -eu
+build=$(cd "$1" && pwd)
+src=$(cd "$2" && pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+prefix="$work/prefix"
+
+cmake --install "$build" --prefix "$prefix" >/dev/null
+for f in include/forkc.h include/forkc/abi.h lib/libforkc.a lib/libforkplugin.so \
+         lib/cmake/forkc/forkcConfig.cmake lib/cmake/forkc/forkcConfigVersion.cmake \
+         lib/cmake/forkc/forkc-toolchain.cmake lib/pkgconfig/forkc.pc; do
+    test -e "$prefix/$f" || { echo "missing after install: $f"; exit 1; }
+done
+
+check() { # name, binary
+    out=$(FORKC_WORKERS=2 "$2" 10)
+    [ "$out" = "queens(10) = 724" ] || { echo "$1: unexpected output: $out"; exit 1; }
+    echo "$1: $out"
+}
+
+echo "--- find_package(forkc)"
+cmake -S "$src/examples/project" -B "$work/fp" -G Ninja -DCMAKE_C_COMPILER=clang-19 \
+      -DCMAKE_PREFIX_PATH="$prefix" >/dev/null
+cmake --build "$work/fp" >/dev/null
+check find_package "$work/fp/queens"
+
+echo "--- toolchain file"
+cmake -S "$src/examples/project" -B "$work/tc" -G Ninja \
+      -DCMAKE_TOOLCHAIN_FILE="$prefix/lib/cmake/forkc/forkc-toolchain.cmake" >/dev/null
+cmake --build "$work/tc" >/dev/null
+check toolchain "$work/tc/queens"
+
+echo "--- pkg-config + Makefile"
+cp "$src/examples/project/app.c" "$src/examples/project/Makefile" "$work/"
+PKG_CONFIG_PATH="$prefix/lib/pkgconfig" make -s -C "$work" queens
+check pkg-config "$work/queens"
+
+echo "--- gcc is refused with a clear message"
+if cmake -S "$src/examples/project" -B "$work/gcc" -G Ninja -DCMAKE_C_COMPILER=gcc \
+         -DCMAKE_PREFIX_PATH="$prefix" >"$work/gcc.log" 2>&1; then
+    echo "configuring with gcc should fail"; exit 1
+fi
+grep -q "Configure with -DCMAKE_C_COMPILER=clang-19" "$work/gcc.log" || { cat "$work/gcc.log"; exit 1; }
+echo "gcc: refused as expected"
