@@ -1,0 +1,78 @@
+/*
+ * bench.h -- shared by every benchmark binary (C and C++; every variant).
+ *
+ * A binary takes its problem size on the command line, times only the
+ * computation (CLOCK_MONOTONIC), and prints one line:
+ *
+ *   bench=fib variant=forkc size=30 workers=2 result=832040 expected=832040 time=0.012345 check=ok
+ *
+ * It exits 0 when the result is right, 1 when it is wrong, 2 on a usage error.
+ * The worker count of every parallel variant is FORKC_WORKERS (the forkc
+ * runtime reads it itself; the OpenMP and TBB binaries read it here), unset:
+ * the number of cores.
+ */
+#ifndef FORKC_BENCH_H
+#define FORKC_BENCH_H
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#ifndef BENCH_VARIANT
+#if defined(__FORKC_LOWERED__)
+#define BENCH_VARIANT "forkc"
+#else
+#define BENCH_VARIANT "serial"
+#endif
+#endif
+
+static inline double bench_now(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+/* FORKC_WORKERS, else the number of online cores. */
+static inline unsigned bench_workers(void) {
+    const char *s = getenv("FORKC_WORKERS");
+    if (s && *s) {
+        int w = atoi(s);
+        if (w >= 1)
+            return (unsigned)w;
+    }
+    long c = sysconf(_SC_NPROCESSORS_ONLN);
+    return c > 0 ? (unsigned)c : 1u;
+}
+
+/* The worker count this variant reports: 1 for the serial elision. */
+static inline unsigned bench_reported_workers(void) {
+    return strcmp(BENCH_VARIANT, "serial") == 0 ? 1u : bench_workers();
+}
+
+/* Make the forkc default pool (its threads) before the clock starts. */
+#if defined(__FORKC_LOWERED__)
+#define BENCH_WARMUP() ((void)forkc_default_pool())
+#else
+#define BENCH_WARMUP() ((void)0)
+#endif
+
+static inline int bench_report(const char *bench, const char *size, const char *result,
+                               const char *expected, double seconds, int ok) {
+    printf("bench=%s variant=%s size=%s workers=%u result=%s expected=%s time=%.6f check=%s\n",
+           bench, BENCH_VARIANT, size, bench_reported_workers(), result, expected, seconds,
+           ok ? "ok" : "WRONG");
+    fflush(stdout);
+    if (!ok)
+        fprintf(stderr, "%s (%s): wrong result %s, expected %s\n", bench, BENCH_VARIANT, result,
+                expected);
+    return ok ? 0 : 1;
+}
+
+static inline int bench_usage(const char *prog, const char *args) {
+    fprintf(stderr, "usage: %s %s\n", prog, args);
+    return 2;
+}
+
+#endif /* FORKC_BENCH_H */
