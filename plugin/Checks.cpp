@@ -235,7 +235,7 @@ bool checkTask(const FunctionDecl *FD, ASTContext &Ctx, Reporter &R) {
   if (FPT && FPT->isVariadic())
     R.error(FD->getLocation(), "variadic fork_task '" + FD->getNameAsString() + "'",
             "a task's arguments are copied into its frame; pass an array and a count");
-  if (!FPT && FD->getNumParams() > 0)
+  if (!FD->hasWrittenPrototype() && FD->getNumParams() > 0)
     R.error(FD->getLocation(), "fork_task '" + FD->getNameAsString() +
                                    "' has an old-style (K&R) definition",
             "write a prototype-style parameter list");

@@ -13,4 +13,3 @@ fork_task int al(int n) {
 // CHECK: diag-alloca.c:9:15: error: '__builtin_alloca' in a fork_task
 // CHECK: note: {{.*}}use forkc_stack_alloc(size)
 // CHECK: diag-alloca.c:10:15: error: '__builtin_alloca' in a fork_task
-// CHECK: 2 errors generated.

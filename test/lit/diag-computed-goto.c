@@ -11,6 +11,6 @@ out:
     return n;
 }
 // CHECK: diag-computed-goto.c:8:15: error: address of a label in a fork_task
-// CHECK-NEXT: note: {{.*}}use a switch instead
+// CHECK: note: {{.*}}use a switch instead
 // CHECK: diag-computed-goto.c:9:5: error: computed goto in a fork_task
-// CHECK-NEXT: note: {{.*}}use a switch instead
+// CHECK: note: {{.*}}use a switch instead

@@ -13,5 +13,5 @@ fork_task int fp(int n) {
     return y + z;
 }
 // CHECK: diag-fnptr.c:10:24: error: fork_spawn through a function pointer
-// CHECK-NEXT: note: spawn a named task or function
-// CHECK: diag-fnptr.c:11:24: error: fork_spawn needs a function call
+// CHECK: note: spawn a named task or function
+// CHECK: diag-fnptr.c:11:13: error: fork_spawn needs a function call

@@ -6,4 +6,4 @@
 
 int use(void) { return in_header(1); }
 // CHECK: header_task.h:2:22: error: fork_task 'in_header' is defined outside the main file
-// CHECK-NEXT: note: {{.*}}define it in one .c file
+// CHECK: note: {{.*}}define it in one .c file

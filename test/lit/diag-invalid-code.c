@@ -11,4 +11,3 @@ fork_task int broken(int n) {
 // CHECK: diag-invalid-code.c:8:13: error: use of undeclared identifier 'undeclared_thing'
 // CHECK: diag-invalid-code.c:9:13: error: expected ';' after return statement
 // CHECK-NOT: error:
-// CHECK: 2 errors generated.

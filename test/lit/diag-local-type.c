@@ -12,6 +12,6 @@ fork_task int loc(int n) {
     return pp->x + (int)m;
 }
 // CHECK: diag-local-type.c:8:29: error: type of task local 'p' uses a type declared inside the function
-// CHECK-NEXT: note: move the declaration of 'pt' to file scope
+// CHECK: note: move the declaration of 'pt' to file scope
 // CHECK: diag-local-type.c:10:11: error: type of task local 'm' uses a type declared inside the function
 // CHECK: diag-local-type.c:11:16: error: type of task local 'pp' uses a type declared inside the function

@@ -5,8 +5,9 @@
 #include <forkc.h>
 
 fork_task int counter;
+#undef fork_task
 [[fork_task]] int other;
 struct s { int a; } __attribute__((fork_task));
 // CHECK: diag-not-function.c:7:1: error: 'fork_task' attribute only applies to functions
-// CHECK: diag-not-function.c:8:3: error: 'fork_task' attribute only applies to functions
-// CHECK: diag-not-function.c:9:36: error: 'fork_task' attribute only applies to functions
+// CHECK: diag-not-function.c:9:3: error: 'fork_task' attribute only applies to functions
+// CHECK: diag-not-function.c:10:36: error: 'fork_task' attribute only applies to functions

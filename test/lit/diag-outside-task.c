@@ -15,4 +15,3 @@ int plain(int n) {
 // CHECK: note: mark the enclosing function with fork_task
 // CHECK: diag-outside-task.c:10:5: error: fork_join outside a fork_task
 // CHECK: diag-outside-task.c:11:5: error: forkc_resume_on outside a fork_task
-// CHECK: 3 errors generated.

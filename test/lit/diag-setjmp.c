@@ -21,4 +21,3 @@ fork_task int sj(int n) {
 // CHECK: diag-setjmp.c:13:9: error: '__sigsetjmp' in a fork_task
 // CHECK: diag-setjmp.c:15:9: error: '_setjmp' in a fork_task
 // CHECK: diag-setjmp.c:17:5: error: 'longjmp' in a fork_task
-// CHECK: 4 errors generated.

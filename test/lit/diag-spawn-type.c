@@ -12,4 +12,4 @@ fork_task long f(int n) {
     return a;
 }
 // CHECK: diag-spawn-type.c:10:14: error: result of spawned task 'small' has type 'int' but is stored into 'long'
-// CHECK-NEXT: note: {{.*}}spawn into a variable of type 'int' and convert after fork_join()
+// CHECK: note: {{.*}}spawn into a variable of type 'int' and convert after fork_join()

@@ -8,6 +8,10 @@ config.test_format = lit.formats.ShTest(True)
 config.suffixes = [".c", ".test"]
 config.excludes = ["Inputs", "CMakeLists.txt", "lit.cfg.py"]
 config.test_source_root = os.path.dirname(__file__)
+# Keep lit's Output/ out of the source tree.
+import tempfile
+config.test_exec_root = lit_config.params.get(
+    "forkc_exec_root", os.path.join(tempfile.gettempdir(), "forkc-lit-%d" % os.getuid()))
 
 params = lit_config.params
 plugin = params.get("forkc_plugin")
