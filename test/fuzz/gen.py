@@ -1,0 +1,841 @@
+#!/usr/bin/env python3
+"""gen.py -- random, well-formed fork_task programs with deterministic output.
+
+    gen.py --seed N --out DIR [--budget NODES]
+
+writes DIR/prog.c (and, for about a third of the seeds, DIR/prog.part2.c and
+DIR/prog.h: tasks split across two translation units).  The program prints a
+checksum per root call; its serial elision (gcc or clang, no plugin) and the
+plugin build on any number of workers must print the same lines.
+
+What the programs contain (each at random): recursion of several tasks that
+call and spawn each other (always with a smaller depth, so they end), spawn
+loops into arrays, spawns under if / switch (with fall-through) / for / while /
+do / goto loops, forward gotos over spawning blocks, early returns (implicit
+joins), plain calls of tasks as statements and inside expressions, spawned
+plain C leaves, destinations that are array elements, struct members and
+`*p`, pointers to parent locals and parent arrays handed to children (written
+by void tasks, read through `const` pointers), struct, double and float
+results (exact: multiples of 1/4 below 2^24), forkc_stack_alloc/free (FILO,
+outside fork-join scopes), plain C calling tasks from inside tasks (nested
+roots), forkc_resume_on, explicit joins and implicit joins at return.
+
+Race freedom is by construction: the generator tracks which variables a
+child still writes (or reads) and never touches them before the next
+fork_join(); a block that declared a pending variable joins before it ends,
+and break/continue are only emitted where no child of the loop body is
+pending.  Arithmetic is on unsigned long (wrapping is defined), so there is
+no undefined behaviour for the optimizer to exploit.
+
+Python 3 standard library only.
+"""
+import argparse
+import math
+import os
+import random
+
+TYPES = ["unsigned long", "long", "int", "unsigned", "double", "float", "struct pt"]
+
+
+def conv(t, e):
+    """An unsigned long expression for value e of type t."""
+    if t == "unsigned long":
+        return "(%s)" % e
+    if t in ("long", "int", "unsigned"):
+        return "(unsigned long)(%s)" % e
+    if t == "double":
+        return "u_dbl(%s)" % e
+    if t == "float":
+        return "u_flt(%s)" % e
+    if t == "struct pt":
+        return "u_pt(%s)" % e
+    raise ValueError(t)
+
+
+def from_h(t, e):
+    """An expression of type t made from unsigned long e."""
+    return {
+        "unsigned long": "(%s)" % e,
+        "long": "(long)((%s) %% 1000003UL)" % e,
+        "int": "(int)((%s) %% 30011UL)" % e,
+        "unsigned": "(unsigned)((%s) & 0xffffffUL)" % e,
+        "double": "(double)((%s) %% 65536UL) * 0.25" % e,
+        "float": "(float)((%s) %% 4096UL) * 0.5f" % e,
+        "struct pt": "mkpt(%s)" % e,
+    }[t]
+
+
+PRELUDE = r"""
+struct pt { long a; unsigned long b; double c; };
+
+static const unsigned long g_tbl[16] = {
+    3, 141, 59, 26, 535, 8979, 323, 84, 626, 4338, 32, 79, 502, 88, 41, 97 };
+
+static unsigned long mix(unsigned long h, unsigned long v) {
+    h ^= v + 0x9e3779b97f4a7c15UL + (h << 6) + (h >> 2);
+    return h;
+}
+static unsigned long u_dbl(double v) { return (unsigned long)(v * 4.0); }
+static unsigned long u_flt(float v) { return (unsigned long)(v * 4.0f); }
+static unsigned long u_pt(struct pt p) {
+    return mix(mix((unsigned long)p.a, p.b), (unsigned long)(p.c * 4.0));
+}
+static struct pt mkpt(unsigned long h) {
+    struct pt p;
+    p.a = (long)(h % 99991UL);
+    p.b = h >> 7;
+    p.c = (double)(h % 1024UL) * 0.25;
+    return p;
+}
+/* plain C leaves (spawned: they run on the OS stack and never yield) */
+static unsigned long leaf_ul(unsigned long x) { return mix(x, 0x51ed27UL) % 1000000007UL; }
+static double leaf_dbl(unsigned long x) { return (double)(x % 8192UL) * 0.25; }
+static void leaf_fill(unsigned long *out, int n, unsigned long x) {
+    for (int i = 0; i < n; i++) out[i] = mix(x, (unsigned long)i);
+}
+"""
+
+
+class Task:
+    def __init__(self, idx, kind, ret, extra, tu):
+        self.idx = idx
+        self.kind = kind      # 'val' | 'fill' | 'acc'
+        self.ret = ret        # for 'val'
+        self.extra = extra    # None | 'double' | 'pt'
+        self.tu = tu
+        self.name = "t%d_%s" % (idx, kind)
+        self.static = False
+
+    def proto(self):
+        if self.kind == "val":
+            ps = "int d, unsigned long x, const unsigned long *in, int n"
+            if self.extra == "double":
+                ps += ", double w"
+            elif self.extra == "pt":
+                ps += ", struct pt q"
+            return "fork_task %s %s(%s)" % (self.ret, self.name, ps)
+        if self.kind == "fill":
+            return "fork_task void %s(unsigned long *out, int n, int d, unsigned long x)" % self.name
+        return "fork_task void %s(unsigned long *out, int d, unsigned long x)" % self.name
+
+
+class Var:
+    def __init__(self, name, typ, depth, arr=0):
+        self.name = name
+        self.typ = typ
+        self.depth = depth      # block depth where declared
+        self.arr = arr          # array length, 0 for scalars
+        self.pending = None     # None | 'w' (a child writes it) | 'r' (a child reads it)
+
+
+class Gen:
+    def __init__(self, seed, budget):
+        self.r = random.Random(seed)
+        self.seed = seed
+        self.budget = budget
+        self.uid = 0
+        r = self.r
+        ntasks = r.randint(3, 7)
+        self.split = r.random() < 0.35
+        self.tasks = []
+        for i in range(ntasks):
+            k = r.random()
+            kind = "val" if i == 0 or k < 0.7 else ("fill" if k < 0.87 else "acc")
+            ret = r.choice(TYPES + ["unsigned long", "long"]) if kind == "val" else "void"
+            extra = r.choice([None, None, None, "double", "pt"]) if kind == "val" else None
+            tu = 1 if (self.split and i > 0 and r.random() < 0.5) else 0
+            self.tasks.append(Task(i, kind, ret, extra, tu))
+        # at least one unsigned long task for array spawns
+        if not any(t.kind == "val" and t.ret == "unsigned long" for t in self.tasks):
+            self.tasks[-1 if self.tasks[-1].kind == "val" else 0].ret = "unsigned long"
+            if self.tasks[0].kind == "val" and self.tasks[0].ret != "unsigned long" and \
+                    self.tasks[-1].kind != "val":
+                self.tasks[0].ret = "unsigned long"
+        if self.split and not any(t.tu for t in self.tasks):
+            self.tasks[-1].tu = 1
+        self.use_nested_root = r.random() < 0.3
+        self.use_resume = r.random() < 0.25
+        self.fanout = {}
+
+    def fresh(self, p):
+        self.uid += 1
+        return "%s%d" % (p, self.uid)
+
+    # ---------------------------------------------------------------- bodies
+    def callees(self, t, kind=None, ret=None):
+        """Tasks t may call: itself (recursion) and the later ones."""
+        out = []
+        for u in self.tasks[t.idx:]:
+            if kind and u.kind != kind:
+                continue
+            if ret and (u.kind != "val" or u.ret != ret):
+                continue
+            out.append(u)
+        return out
+
+    def dec(self):
+        return self.r.choice(["d - 1", "d - 1", "d - 1", "d - 2"])
+
+    def val_args(self, u, xexpr, in_arr=None):
+        a = "%s, %s" % (self.dec(), xexpr)
+        if in_arr is not None:
+            a += ", %s, %d" % (in_arr.name, in_arr.arr)
+        else:
+            a += ", in, n"
+        if u.extra == "double":
+            a += ", (double)((%s) %% 64UL) * 0.5" % xexpr
+        elif u.extra == "pt":
+            a += ", mkpt(%s)" % xexpr
+        return "%s(%s)" % (u.name, a)
+
+    def readable(self, scalars_only=True):
+        return [v for v in self.vars if v.pending is None and v.arr == 0] if scalars_only else \
+               [v for v in self.vars if v.pending != "w"]
+
+    def xexpr(self):
+        r = self.r
+        c = r.random()
+        if c < 0.4:
+            return "x + %dUL" % r.randint(0, 9)
+        if c < 0.6:
+            return "mix(x, %dUL)" % r.randint(1, 999)
+        if c < 0.8:
+            return "h %% 1000UL + %dUL" % r.randint(0, 9)
+        rv = self.readable()
+        if rv:
+            v = r.choice(rv)
+            return "%s %% 997UL" % conv(v.typ, v.name)
+        return "x ^ %dUL" % r.randint(1, 31)
+
+    def cond(self):
+        r = self.r
+        c = r.random()
+        if c < 0.4:
+            return "(x + %dUL) %% %dUL == 0" % (r.randint(0, 7), r.randint(2, 5))
+        if c < 0.6:
+            return "d > %d" % r.randint(1, 3)
+        if c < 0.8:
+            return "(h & %dUL) != 0" % r.choice([1, 2, 4, 8])
+        rv = self.readable()
+        if rv:
+            v = r.choice(rv)
+            return "%s %% 3UL == 1UL" % conv(v.typ, v.name)
+        return "x % 2UL == 1UL"
+
+    def emit(self, s):
+        self.out.append("    " * self.ind + s)
+
+    def site(self, n=1):
+        self.sites += self.mult * n
+
+    def pending_any(self):
+        return any(v.pending for v in self.vars)
+
+    def join(self):
+        self.emit("fork_join();")
+        for v in self.vars:
+            v.pending = None
+
+    def decl(self, typ, p, arr=0, init=None):
+        v = Var(self.fresh(p), typ, self.depth, arr)
+        self.vars.append(v)
+        if arr:
+            self.emit("%s %s[%d]%s;" % (typ, v.name, arr, " = {0}" if init is None else init))
+        elif init is not None:
+            self.emit("%s %s = %s;" % (typ, v.name, init))
+        else:
+            self.emit("%s %s;" % (typ, v.name))
+        return v
+
+    def open_block(self, head):
+        self.emit(head + " {")
+        self.ind += 1
+        self.depth += 1
+        return len(self.vars)
+
+    def close_block(self, mark, tail="}"):
+        if any(v.pending for v in self.vars[mark:]):
+            self.join()
+        del self.vars[mark:]
+        self.depth -= 1
+        self.ind -= 1
+        self.emit(tail)
+
+    def snapshot(self):
+        return {id(v): v.pending for v in self.vars}
+
+    def union(self, snap):
+        """After a branch that may not run: pending if pending in either."""
+        for v in self.vars:
+            if id(v) in snap and snap[id(v)] and not v.pending:
+                v.pending = snap[id(v)]
+
+    def stmt_list(self, n, budget_nest):
+        for _ in range(n):
+            self.stmt(budget_nest)
+
+    def stmt(self, nest):
+        r = self.r
+        t = self.cur
+        choices = ["spawn", "spawn", "spawn", "call", "mix", "join", "spawnloop",
+                   "leaf", "member", "handptr", "handarr", "readarr", "callexpr"]
+        if nest > 0:
+            choices += ["if", "if", "switch", "for", "while", "goto", "gotoloop", "stackalloc"]
+        if self.loop_depth > 0 and not self.loop_pending():
+            choices += ["breakcont"]
+        choices += ["ret"]
+        if self.use_nested_root and self.nested_root_ok(t):
+            choices += ["nested"]
+        if self.use_resume:
+            choices += ["resume"]
+        k = r.choice(choices)
+        getattr(self, "s_" + k)(nest)
+
+    def loop_pending(self):
+        return any(v.pending for v in self.vars[self.loop_marks[-1]:]) if self.loop_marks else False
+
+    def target_scalar(self, typ, prefix, call):
+        """A destination for a spawned result of type typ: a fresh
+        declaration, or an existing non-pending variable outside loops."""
+        cands = [v for v in self.vars if v.typ == typ and v.arr == 0 and v.pending is None
+                 and (not self.loop_marks or self.vars.index(v) >= self.loop_marks[-1])]
+        if cands and self.r.random() < 0.4:
+            v = self.r.choice(cands)
+            self.emit("%s = fork_spawn(%s);" % (v.name, call))
+            return v
+        v = Var(self.fresh(prefix), typ, self.depth)
+        self.vars.append(v)
+        self.emit("%s %s = fork_spawn(%s);" % (typ, v.name, call))
+        return v
+
+    def _fix_last(self, call):
+        self.out[-1] = self.out[-1] % call
+
+    def s_spawn(self, nest):
+        u = self.r.choice(self.callees(self.cur, "val"))
+        v = self.target_scalar(u.ret, "v", self.val_args(u, self.xexpr()))
+        v.pending = "w"
+        self.site()
+
+    def s_leaf(self, nest):
+        if self.r.random() < 0.6:
+            v = self.target_scalar("unsigned long", "l", "leaf_ul(%s)" % self.xexpr())
+        else:
+            v = self.target_scalar("double", "l", "leaf_dbl(%s)" % self.xexpr())
+        v.pending = "w"
+
+    def s_call(self, nest):
+        u = self.r.choice(self.callees(self.cur, "val"))
+        x = self.xexpr()
+        if self.r.random() < 0.5:
+            v = self.decl(u.ret, "c", init=self.val_args(u, x))
+        else:
+            cands = [v for v in self.readable() if v.typ == u.ret]
+            if cands:
+                v = self.r.choice(cands)
+                self.emit("%s = %s;" % (v.name, self.val_args(u, x)))
+            else:
+                v = self.decl(u.ret, "c", init=self.val_args(u, x))
+        self.site()
+        if self.r.random() < 0.7:
+            self.emit("h = mix(h, %s);" % conv(v.typ, v.name))
+
+    def s_callexpr(self, nest):
+        # a task call inside a larger expression: the documented fallback
+        u = self.r.choice(self.callees(self.cur, "val"))
+        self.emit("h = mix(h, %s + 1UL);" % conv(u.ret, self.val_args(u, self.xexpr())))
+        self.site()
+
+    def s_mix(self, nest):
+        rv = self.readable(False)
+        if not rv:
+            self.emit("h = mix(h, x);")
+            return
+        v = self.r.choice(rv)
+        if v.arr:
+            i = self.fresh("k")
+            self.emit("for (int %s = 0; %s < %d; %s++) h = mix(h, %s);"
+                      % (i, i, v.arr, i, conv(v.typ, "%s[%s]" % (v.name, i))))
+        else:
+            self.emit("h = mix(h, %s);" % conv(v.typ, v.name))
+
+    def s_join(self, nest):
+        if not self.pending_any() and self.r.random() < 0.7:
+            return self.s_mix(nest)
+        self.join()
+        if self.r.random() < 0.7:
+            self.s_mix(nest)
+
+    def s_spawnloop(self, nest):
+        r = self.r
+        us = self.callees(self.cur, "val", "unsigned long")
+        k = r.randint(2, 8)
+        a = self.decl("unsigned long", "a", arr=k)
+        i = self.fresh("i")
+        self.emit("for (int %s = 0; %s < %d; %s++) {" % (i, i, k, i))
+        self.ind += 1
+        x = "x + (unsigned long)%s" % i
+        if us and r.random() < 0.8:
+            call = self.val_args(r.choice(us), x)
+            self.site(k)
+        else:
+            call = "leaf_ul(%s)" % x
+        c = r.random()
+        if c < 0.25:
+            self.emit("if ((%s + h) %% 3UL == 0) continue;" % x)
+        elif c < 0.35:
+            self.emit("if (%s > %d) break;" % (i, r.randint(1, k)))
+        if r.random() < 0.3:
+            self.emit("if (%s %% 2 == 0) %s[%s] = fork_spawn(%s);" % (i, a.name, i, call))
+            self.emit("else %s[%s] = leaf_ul(%s + 7UL);" % (a.name, i, x))
+        else:
+            self.emit("%s[%s] = fork_spawn(%s);" % (a.name, i, call))
+        self.ind -= 1
+        self.emit("}")
+        a.pending = "w"
+
+    def s_member(self, nest):
+        r = self.r
+        c = r.random()
+        if c < 0.5:
+            p = self.decl("struct pt", "s", init="{0, 0, 0.0}")
+            ls = self.callees(self.cur, "val", "long")
+            us = self.callees(self.cur, "val", "unsigned long")
+            ds = self.callees(self.cur, "val", "double")
+            if ls:
+                self.emit("%s.a = fork_spawn(%s);" % (p.name, self.val_args(r.choice(ls), self.xexpr())))
+                self.site()
+            if us:
+                self.emit("%s.b = fork_spawn(%s);" % (p.name, self.val_args(r.choice(us), self.xexpr())))
+                self.site()
+            else:
+                self.emit("%s.b = fork_spawn(leaf_ul(%s));" % (p.name, self.xexpr()))
+            if ds:
+                self.emit("%s.c = fork_spawn(%s);" % (p.name, self.val_args(r.choice(ds), self.xexpr())))
+                self.site()
+            else:
+                self.emit("%s.c = fork_spawn(leaf_dbl(%s));" % (p.name, self.xexpr()))
+            p.pending = "w"
+        else:
+            # through a pointer to a parent local, and through ->
+            tgt = self.decl("unsigned long", "o", init="0")
+            pp = self.fresh("pp")
+            self.emit("unsigned long *%s = &%s;" % (pp, tgt.name))
+            us = self.callees(self.cur, "val", "unsigned long")
+            call = self.val_args(r.choice(us), self.xexpr()) if us else "leaf_ul(%s)" % self.xexpr()
+            if us:
+                self.site()
+            self.emit("*%s = fork_spawn(%s);" % (pp, call))
+            tgt.pending = "w"
+
+    def s_handptr(self, nest):
+        accs = self.callees(self.cur, "acc")
+        if not accs:
+            return self.s_spawn(nest)
+        v = self.decl("unsigned long", "p", init="0")
+        self.emit("fork_spawn(%s(&%s, %s, %s));" % (self.r.choice(accs).name, v.name, self.dec(), self.xexpr()))
+        self.site()
+        v.pending = "w"
+
+    def s_handarr(self, nest):
+        r = self.r
+        fills = self.callees(self.cur, "fill")
+        k = r.randint(2, 12)
+        a = self.decl("unsigned long", "b", arr=k)
+        h1 = k // 2
+        if fills:
+            f1, f2 = r.choice(fills), r.choice(fills)
+            self.emit("fork_spawn(%s(%s, %d, %s, %s));" % (f1.name, a.name, h1, self.dec(), self.xexpr()))
+            if r.random() < 0.5:
+                self.emit("fork_spawn(%s(%s + %d, %d, %s, %s));" % (f2.name, a.name, h1, k - h1, self.dec(), self.xexpr()))
+            else:
+                self.emit("%s(&%s[%d], %d, %s, %s);" % (f2.name, a.name, h1, k - h1, self.dec(), self.xexpr()))
+            self.site(2)
+        else:
+            self.emit("fork_spawn(leaf_fill(%s, %d, %s));" % (a.name, h1, self.xexpr()))
+            self.emit("fork_spawn(leaf_fill(%s + %d, %d, %s));" % (a.name, h1, k - h1, self.xexpr()))
+        a.pending = "w"
+
+    def s_readarr(self, nest):
+        # a child reads a parent array through a const pointer
+        arrs = [v for v in self.vars if v.arr and v.pending is None]
+        us = self.callees(self.cur, "val")
+        if not arrs:
+            a = self.decl("unsigned long", "q", arr=self.r.randint(1, 6))
+            self.emit("for (int %s = 0; %s < %d; %s++) %s[%s] = mix(x, (unsigned long)%s);"
+                      % ("j", "j", a.arr, "j", a.name, "j", "j"))
+            arrs = [a]
+        a = self.r.choice(arrs)
+        u = self.r.choice(us)
+        v = self.target_scalar(u.ret, "r", self.val_args(u, self.xexpr(), in_arr=a))
+        self.site()
+        v.pending = "w"
+        a.pending = "r"
+
+    def s_if(self, nest):
+        r = self.r
+        snap0 = self.snapshot()
+        m = self.open_block("if (%s)" % self.cond())
+        self.stmt_list(r.randint(1, 3), nest - 1)
+        if r.random() < 0.5:
+            self.close_block(m, "} else {")
+            snap1 = self.snapshot()
+            # restore the entry state for the else branch
+            for v in self.vars:
+                v.pending = snap0.get(id(v))
+            self.ind += 1
+            self.depth += 1
+            m = len(self.vars)
+            self.stmt_list(r.randint(1, 3), nest - 1)
+            self.close_block(m)
+            self.union(snap1)
+        else:
+            self.close_block(m)
+            self.union(snap0)
+
+    def s_switch(self, nest):
+        r = self.r
+        ncase = r.randint(2, 4)
+        self.emit("switch ((int)((x ^ h) %% %dUL)) {" % (ncase + 1))
+        entry = self.snapshot()
+        acc = dict(entry)
+        fell = None
+        for c in list(range(ncase)) + ["default"]:
+            # entry state: the switch entry, plus whatever fell through
+            for v in self.vars:
+                p = entry.get(id(v))
+                if fell and fell.get(id(v)):
+                    p = fell[id(v)]
+                v.pending = p
+            self.emit("case %d: {" % c if c != "default" else "default: {")
+            self.ind += 1
+            self.depth += 1
+            m = len(self.vars)
+            self.stmt_list(r.randint(1, 2), nest - 1)
+            ft = c != "default" and r.random() < 0.35
+            self.close_block(m, "}")
+            if ft:
+                self.emit("/* fall through */")
+                fell = self.snapshot()
+            else:
+                self.emit("break;")
+                fell = None
+            for v in self.vars:
+                if v.pending and not acc.get(id(v)):
+                    acc[id(v)] = v.pending
+        self.emit("}")
+        for v in self.vars:
+            v.pending = acc.get(id(v))
+
+    def loop_body(self, head, nest, trips, tail="}"):
+        m = self.open_block(head)
+        self.loop_marks.append(m)
+        self.loop_depth += 1
+        old = self.mult
+        self.mult *= trips
+        self.stmt_list(self.r.randint(1, 3), nest - 1)
+        self.mult = old
+        self.loop_depth -= 1
+        self.loop_marks.pop()
+        self.close_block(m, tail)
+
+    def s_for(self, nest):
+        r = self.r
+        n = r.randint(1, 4)
+        i = self.fresh("i")
+        snap = self.snapshot()
+        c = r.random()
+        if c < 0.5:
+            self.loop_body("for (int %s = 0; %s < %d; %s++)" % (i, i, n, i), nest, n)
+        elif c < 0.75:
+            self.emit("int %s = %d;" % (i, n))
+            self.loop_body("while (%s-- > 0)" % i, nest, n)
+        else:
+            self.emit("int %s = 0;" % i)
+            self.loop_body("do", nest, n, "} while (++%s < %d);" % (i, n))
+        self.union(snap)
+
+    s_while = s_for
+
+    def s_breakcont(self, nest):
+        self.emit("if (%s) %s;" % (self.cond(), self.r.choice(["break", "continue"])))
+
+    def s_goto(self, nest):
+        L = self.fresh("L")
+        snap = self.snapshot()
+        self.emit("if (%s) goto %s;" % (self.cond(), L))
+        m = self.open_block("")
+        self.stmt_list(self.r.randint(1, 3), nest - 1)
+        self.close_block(m)
+        self.emit("%s:;" % L)
+        self.union(snap)
+
+    def s_gotoloop(self, nest):
+        n = self.r.randint(1, 4)
+        g, top, end = self.fresh("g"), self.fresh("Ltop"), self.fresh("Lend")
+        snap = self.snapshot()
+        self.emit("int %s = 0;" % g)
+        self.emit("%s:" % top)
+        self.emit("if (%s >= %d) goto %s;" % (g, n, end))
+        # the body cannot break/continue (no enclosing C loop of its own)
+        saved_marks, saved_depth = self.loop_marks, self.loop_depth
+        self.loop_marks, self.loop_depth = [len(self.vars)], 0
+        m = self.open_block("")
+        old = self.mult
+        self.mult *= n
+        self.stmt_list(self.r.randint(1, 3), nest - 1)
+        self.mult = old
+        self.close_block(m)
+        self.loop_marks, self.loop_depth = saved_marks, saved_depth
+        self.emit("%s++;" % g)
+        self.emit("goto %s;" % top)
+        self.emit("%s:;" % end)
+        self.union(snap)
+
+    def s_stackalloc(self, nest):
+        r = self.r
+        if self.pending_any():
+            self.join()
+        k = r.randint(1, 10)
+        m = self.open_block("")
+        s = self.fresh("sa")
+        self.emit("unsigned long *%s = forkc_stack_alloc(%d * sizeof *%s);" % (s, k, s))
+        tag = None
+        if r.random() < 0.4:
+            tag = self.fresh("tag")
+            self.emit("char *%s = forkc_stack_alloc(%d);" % (tag, r.randint(1, 40)))
+            self.emit("%s[0] = (char)(x & 0x3f);" % tag)
+        us = self.callees(self.cur, "val", "unsigned long")
+        i = self.fresh("i")
+        if us:
+            self.emit("for (int %s = 0; %s < %d; %s++) %s[%s] = fork_spawn(%s);"
+                      % (i, i, k, i, s, i, self.val_args(r.choice(us), "x + (unsigned long)%s" % i)))
+            self.site(k)
+        else:
+            self.emit("for (int %s = 0; %s < %d; %s++) %s[%s] = fork_spawn(leaf_ul(x + (unsigned long)%s));"
+                      % (i, i, k, i, s, i, i))
+        self.emit("fork_join();")
+        for v in self.vars:
+            v.pending = None
+        self.emit("for (int %s = 0; %s < %d; %s++) h = mix(h, %s[%s]);" % (i, i, k, i, s, i))
+        if tag:
+            self.emit("h = mix(h, (unsigned long)%s[0]);" % tag)
+            self.emit("forkc_stack_free(%s);" % tag)
+        self.emit("forkc_stack_free(%s);" % s)
+        self.close_block(m)
+
+    def s_ret(self, nest):
+        if self.in_stack_alloc:
+            return
+        t = self.cur
+        e = "mix(h, %dUL)" % self.r.randint(1, 99)
+        rv = self.readable()
+        if rv and self.r.random() < 0.5:
+            v = self.r.choice(rv)
+            e = "mix(h, %s)" % conv(v.typ, v.name)
+        self.emit("if (%s) return %s;" % (self.cond(), from_h(t.ret, e)))
+
+    def nested_root_ok(self, t):
+        return any(u.kind == "val" for u in self.tasks[t.idx:])
+
+    def s_nested(self, nest):
+        self.emit("h = mix(h, nested_root(%s, %s));" % (self.dec(), self.xexpr()))
+        self.site()
+
+    def s_resume(self, nest):
+        if self.pending_any():
+            return
+        self.emit("forkc_resume_on((unsigned)((x + %dUL) %% (unsigned long)g_nworkers));" % self.r.randint(0, 7))
+
+    # ---------------------------------------------------------------- tasks
+    def body_val(self, t):
+        r = self.r
+        self.emit("unsigned long h = mix(x, %dUL);" % r.randint(1, 1 << 20))
+        self.emit("if (n > 0) h = mix(h, in[x % (unsigned long)n]);")
+        if t.extra == "double":
+            self.emit("h = mix(h, u_dbl(w));")
+        elif t.extra == "pt":
+            self.emit("h = mix(h, u_pt(q));")
+        self.emit("if (d <= 0) return %s;" % from_h(t.ret, "h"))
+        self.stmt_list(r.randint(2, 7), 2)
+        if self.pending_any():
+            if r.random() < 0.75:
+                self.join()
+            else:
+                # implicit join at return: the results are not read
+                self.emit("/* implicit join */")
+                for v in self.vars:
+                    v.pending = "lost"
+        for v in self.vars:
+            if v.pending is None and r.random() < 0.8:
+                if v.arr:
+                    i = self.fresh("k")
+                    self.emit("for (int %s = 0; %s < %d; %s++) h = mix(h, %s);"
+                              % (i, i, v.arr, i, conv(v.typ, "%s[%s]" % (v.name, i))))
+                else:
+                    self.emit("h = mix(h, %s);" % conv(v.typ, v.name))
+        if t.ret == "struct pt" and r.random() < 0.5:
+            self.emit("struct pt res;")
+            self.emit("res.a = (long)(h % 777UL);")
+            self.emit("res.b = h;")
+            self.emit("res.c = (double)(h % 100UL) * 0.5;")
+            self.emit("return res;")
+        else:
+            self.emit("return %s;" % from_h(t.ret, "h"))
+
+    def body_fill(self, t):
+        r = self.r
+        us = self.callees(t, "val", "unsigned long")
+        self.emit("if (n <= 0) return;")
+        self.emit("if (n <= %d || d <= 0) {" % r.randint(1, 3))
+        self.emit("    leaf_fill(out, n, x);")
+        self.emit("    return;")
+        self.emit("}")
+        c = r.random()
+        if c < 0.5 or not us:
+            self.emit("int half = n / 2;")
+            self.emit("fork_spawn(%s(out, half, %s, mix(x, 1UL)));" % (t.name, self.dec()))
+            if r.random() < 0.5:
+                self.emit("fork_spawn(%s(out + half, n - half, %s, mix(x, 2UL)));" % (t.name, self.dec()))
+            else:
+                self.emit("%s(out + half, n - half, %s, mix(x, 2UL));" % (t.name, self.dec()))
+            self.sites += 2
+        else:
+            u = r.choice(us)
+            self.emit("for (int i = 0; i < n; i++)")
+            self.emit("    out[i] = fork_spawn(%s);" % self.val_args(u, "x + (unsigned long)i").replace(", in, n", ", g_tbl, 16"))
+            self.sites += 12
+        if r.random() < 0.5:
+            self.emit("fork_join();")
+            if r.random() < 0.5:
+                self.emit("out[0] = mix(out[0], (unsigned long)n);")
+        # else: the implicit join at the end writes out[] completely before the caller goes on
+
+    def body_acc(self, t):
+        r = self.r
+        us = self.callees(t, "val", "unsigned long")
+        self.emit("if (d <= 0) { *out = mix(x, 77UL); return; }")
+        if us and r.random() < 0.7:
+            self.emit("*out = fork_spawn(%s);" % self.val_args(r.choice(us), "x").replace(", in, n", ", g_tbl, 16"))
+            self.sites += 1
+            if r.random() < 0.5:
+                self.emit("fork_join();")
+                self.emit("*out = mix(*out, 5UL);")
+        else:
+            self.emit("unsigned long tmp = 0;")
+            self.emit("fork_spawn(%s(&tmp, d - 1, mix(x, 3UL)));" % t.name)
+            self.emit("fork_join();")
+            self.emit("*out = mix(tmp, x);")
+            self.sites += 1
+
+    def gen_task(self, t):
+        self.out = []
+        self.ind = 1
+        self.depth = 0
+        self.vars = []
+        self.loop_marks = []
+        self.loop_depth = 0
+        self.mult = 1
+        self.sites = 0
+        self.in_stack_alloc = False
+        self.cur = t
+        getattr(self, "body_" + t.kind)(t)
+        self.fanout[t.name] = max(1, self.sites)
+        return "%s {\n%s\n}\n" % (t.proto(), "\n".join(self.out))
+
+    # ---------------------------------------------------------------- files
+    def generate(self):
+        bodies = {t.name: self.gen_task(t) for t in self.tasks}
+        F = max(self.fanout.values())
+        depth = max(1, int(math.log(self.budget) / math.log(max(2, F))))
+        depth = min(depth, 12)
+        vals = [t for t in self.tasks if t.kind == "val"]
+        r = self.r
+        nested = ""
+        if self.use_nested_root:
+            tgt = vals[-1]
+            nested = ("/* plain C calling a task: from inside a worker this is a nested root */\n"
+                      "static unsigned long nested_root(int d, unsigned long x) {\n"
+                      "    return %s;\n}\n" % conv(tgt.ret, tgt.name + "(d, x, g_tbl, 16" +
+                                              (", 1.5" if tgt.extra == "double" else
+                                               ", mkpt(x)" if tgt.extra == "pt" else "") + ")"))
+        protos = "".join("%s;\n" % t.proto() for t in self.tasks)
+        head = "/* forkc fuzz program, seed %d (test/fuzz/gen.py) */\n" % self.seed
+        common = PRELUDE + "static int g_nworkers = 1;\n" if not self.split else ""
+        files = {}
+        main_lines = []
+        main_lines.append("int main(void) {")
+        main_lines.append("    const char *e = getenv(\"FORKC_WORKERS\");")
+        main_lines.append("    g_nworkers = e && atoi(e) > 0 ? atoi(e) : 1;")
+        roots = [vals[0]] + [t for t in vals[1:] if r.random() < 0.5]
+        for ri, t in enumerate(roots):
+            for dd in sorted({depth, max(0, depth - 1)}, reverse=True):
+                x = r.randint(0, 1000)
+                args = "%d, %dUL, g_tbl, 16" % (dd, x)
+                if t.extra == "double":
+                    args += ", 2.25"
+                elif t.extra == "pt":
+                    args += ", mkpt(%dUL)" % x
+                main_lines.append("    printf(\"%s(%d) = %%lu\\n\", %s);" % (t.name, dd, conv(t.ret, "%s(%s)" % (t.name, args))))
+        for t in self.tasks:
+            if t.kind == "fill":
+                main_lines.append("    {")
+                main_lines.append("        unsigned long buf[20];")
+                main_lines.append("        %s(buf, 20, %d, 5UL);" % (t.name, depth))
+                main_lines.append("        unsigned long s = 0;")
+                main_lines.append("        for (int i = 0; i < 20; i++) s = mix(s, buf[i]);")
+                main_lines.append("        printf(\"%s = %%lu\\n\", s);" % t.name)
+                main_lines.append("    }")
+            elif t.kind == "acc":
+                main_lines.append("    { unsigned long o = 0; %s(&o, %d, 9UL); printf(\"%s = %%lu\\n\", o); }"
+                                  % (t.name, depth, t.name))
+        main_lines.append("#if defined(__FORKC_LOWERED__)")
+        main_lines.append("    if (getenv(\"FORKC_FUZZ_STATS\")) {")
+        main_lines.append("        forkc_stats st;")
+        main_lines.append("        forkc_pool_stats(forkc_default_pool(), &st);")
+        main_lines.append("        fprintf(stderr, \"forkc-steals %llu\\n\", st.steals);")
+        main_lines.append("    }")
+        main_lines.append("#endif")
+        main_lines.append("    return 0;")
+        main_lines.append("}")
+        includes = "#include <forkc.h>\n#include <stdio.h>\n#include <stdlib.h>\n"
+        if not self.split:
+            files["prog.c"] = (head + includes + common + "\n" + protos + "\n" + nested + "\n" +
+                               "\n".join(bodies[t.name] for t in self.tasks) + "\n" + "\n".join(main_lines) + "\n")
+        else:
+            hdr = ("/* forkc fuzz program, seed %d: shared declarations */\n#ifndef PROG_H\n#define PROG_H\n"
+                   % self.seed + includes + PRELUDE.replace("static ", "static inline ")
+                   .replace("static inline const", "static const") +
+                   "extern int g_nworkers;\n" + protos + "#endif\n")
+            files["prog.h"] = hdr
+            main_tu = [t for t in self.tasks if t.tu == 0]
+            other = [t for t in self.tasks if t.tu == 1]
+            files["prog.c"] = (head + "#include \"prog.h\"\n\nint g_nworkers = 1;\n\n" + nested + "\n" +
+                               "\n".join(bodies[t.name] for t in main_tu) + "\n" + "\n".join(main_lines) + "\n")
+            nested2 = nested if any("nested_root(" in bodies[t.name] for t in other) else ""
+            files["prog.part2.c"] = (head + "#include \"prog.h\"\n\n" + nested2 + "\n" +
+                                     "\n".join(bodies[t.name] for t in other))
+        return files
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--seed", type=int, required=True)
+    ap.add_argument("--out", required=True)
+    ap.add_argument("--budget", type=int, default=4000,
+                    help="rough bound on task invocations per root call")
+    a = ap.parse_args()
+    os.makedirs(a.out, exist_ok=True)
+    for f in ("prog.c", "prog.part2.c", "prog.h"):
+        p = os.path.join(a.out, f)
+        if os.path.exists(p):
+            os.remove(p)
+    files = Gen(a.seed, a.budget).generate()
+    for name, text in files.items():
+        with open(os.path.join(a.out, name), "w") as fh:
+            fh.write(text)
+    print(" ".join(sorted(files)))
+
+
+if __name__ == "__main__":
+    main()
