@@ -1,0 +1,31 @@
+// Task calls: statement forms become CALLED entries with a resume point;
+// `return f(x)` passes the caller's result slot through; differing types go
+// through a frame temporary; calls inside expressions stay plain calls of the
+// original symbol (the documented fallback: a nested root).
+// RUN: %forkcc %dump -fsyntax-only %s | grep -v CHECK | FileCheck %s
+// RUN: %forkcc -Wall -Wextra -Werror -c %s -o %t.o
+#include <forkc.h>
+
+fork_task int small(int x) { return x; }
+fork_task long same(long x) { return x; }
+fork_task void nothing(void) {}
+
+fork_task long calls(int n) {
+    nothing();
+    long a = same(n);
+    long b = small(n);
+    if (small(1) && small(2))
+        a++;
+    return same(a + b);
+}
+fork_task long conv(int n) { return small(n); }
+// CHECK-LABEL: struct __forkc_frame_calls {
+// CHECK: int __t0;
+// CHECK-LABEL: static int __forkc_resume_calls(
+// CHECK: { { __hf->state = 1; __forkc_entry_nothing(__w, __hf, FORKC_KIND_CALLED, 0); } __forkc_resume_1:; }
+// CHECK-NEXT: { { __hf->state = 2; __forkc_entry_same(__w, __hf, FORKC_KIND_CALLED, &(__f->a), __f->n); } __forkc_resume_2:; }
+// CHECK-NEXT: { { __hf->state = 3; __forkc_entry_small(__w, __hf, FORKC_KIND_CALLED, &__f->__t0, __f->n); } __forkc_resume_3:; __f->b = __f->__t0; }
+// CHECK-NEXT: if (small(1) && small(2))
+// CHECK: __forkc_resume_4:; { __hf->state = 5; __forkc_entry_same(__w, __hf, FORKC_KIND_CALLED, __hf->ret, __f->a + __f->b); } __forkc_resume_5:; forkc_frame_free(__w, __hf); return FORKC_DONE; }
+// CHECK-LABEL: static int __forkc_resume_conv(
+// CHECK: __forkc_entry_small(__w, __hf, FORKC_KIND_CALLED, &__f->__t0, __f->n); } __forkc_resume_2:; if (__hf->ret) *(long *)__hf->ret = __f->__t0; forkc_frame_free(__w, __hf); return FORKC_DONE; }

@@ -1,0 +1,26 @@
+// A task declared here and defined in another translation unit: callers
+// get an extern prototype of its entry; a static task's entry is static.
+// RUN: %forkcc %dump -fsyntax-only %s | grep -v CHECK | FileCheck %s
+// RUN: %forkcc -Wall -Wextra -Werror -c %s -o %t.o
+// RUN: llvm-nm %t.o | FileCheck %s --check-prefix=SYM
+#include <forkc.h>
+
+struct pt { int x, y; };
+fork_task long elsewhere(const struct pt *p, double d);
+static fork_task int local(int x) { return x + 1; }
+
+fork_task long caller(int n) {
+    struct pt p = {n, n};
+    long a = fork_spawn(elsewhere(&p, 1.5));
+    int b = local(n);
+    fork_join();
+    return a + b;
+}
+// CHECK: static void __forkc_entry_local(forkc_worker *__w,
+// CHECK: static __attribute__((unused)) int local(int __p0)
+// CHECK: void __forkc_entry_elsewhere(forkc_worker *, forkc_frame *, unsigned, long *, const struct pt *, double);
+// CHECK-NEXT: static void __forkc_entry_local(forkc_worker *, forkc_frame *, unsigned, int *, int);
+// SYM-DAG: U __forkc_entry_elsewhere
+// SYM-DAG: T __forkc_entry_caller
+// SYM-DAG: T caller
+// SYM-DAG: t __forkc_entry_local

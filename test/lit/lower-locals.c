@@ -1,0 +1,45 @@
+// Every local gets a unique frame field; initialisers become assignments;
+// static locals stay; const is dropped from fields.
+// RUN: %forkcc %dump -fsyntax-only %s | grep -v CHECK | FileCheck %s
+// RUN: %forkcc -Wall -Wextra -Werror -c %s -o %t.o
+#include <forkc.h>
+
+struct pt { int x, y; };
+fork_task int id(int x) { return x; }
+
+fork_task long locals(int n) {
+    static const int table[2] = {4, 5};
+    const long k = 3;
+    int i = 0, arr[3] = {1, 2};
+    char s[8] = "ab";
+    struct pt p = {n, 2};
+    for (int i = 0; i < n; i++) {
+        int i2 = fork_spawn(id(i));
+        fork_join();
+        p.x += i2;
+    }
+    { int i = 7; p.y += i; }
+    return k + i + arr[1] + s[0] + p.x + p.y + table[1];
+}
+// CHECK-LABEL: struct __forkc_frame_locals {
+// CHECK-NEXT: forkc_frame hdr;
+// CHECK-NEXT: int n;
+// CHECK-NEXT: long k;
+// CHECK-NEXT: int i;
+// CHECK-NEXT: int arr[3];
+// CHECK-NEXT: char s[8];
+// CHECK-NEXT: struct pt p;
+// CHECK-NEXT: int i_1;
+// CHECK-NEXT: int i2;
+// CHECK-NEXT: int i_2;
+// CHECK-NEXT: };
+// CHECK-LABEL: static int __forkc_resume_locals(
+// CHECK: static const int table[2] = {4, 5};
+// CHECK-NEXT: __f->k = (3);
+// CHECK-NEXT: __f->i = (0); __builtin_memcpy(&__f->arr, &(int[3]){1, 2}, sizeof __f->arr);
+// CHECK-NEXT: __builtin_memcpy(__f->s, (char[8]){"ab"}, sizeof __f->s);
+// CHECK-NEXT: __builtin_memcpy(&__f->p, &(struct pt){__f->n, 2}, sizeof __f->p);
+// CHECK-NEXT: for (__f->i_1 = (0); __f->i_1 < __f->n; __f->i_1++) {
+// CHECK-NEXT: { { __hf->state = 1; __forkc_entry_id(__w, __hf, FORKC_KIND_SPAWNED, &(__f->i2), __f->i_1); if (!forkc_pop(__w)) forkc_stolen(__w, __hf); } __forkc_resume_1:; }
+// CHECK: { __f->i_2 = (7); __f->p.y += __f->i_2; }
+// CHECK-NEXT: { long __r = (__f->k + __f->i + __f->arr[1] + __f->s[0] + __f->p.x + __f->p.y + table[1]);

@@ -1,0 +1,22 @@
+// A spawned plain C function (a leaf): destination and arguments are
+// evaluated before the push, as in hand_tasks.c spawn_loop.
+// RUN: %forkcc %dump -fsyntax-only %s | grep -v CHECK | FileCheck %s
+// RUN: %forkcc -Wall -Wextra -Werror -c %s -o %t.o
+#include <forkc.h>
+
+static long leaf_square(long x) { return x * x; }
+static void leaf_void(int *p, int v) { *p = v; }
+
+fork_task long loop(long n) {
+    long out[4];
+    int z;
+    for (long i = 0; i < n; i++)
+        out[i] = fork_spawn(leaf_square(i));
+    fork_spawn(leaf_void(&z, 3));
+    fork_join();
+    return out[0] + z;
+}
+// CHECK-LABEL: static int __forkc_resume_loop(
+// CHECK: for (__f->i = (0); __f->i < __f->n; __f->i++)
+// CHECK-NEXT: { { __auto_type __d = &(__f->out[__f->i]); __auto_type __a0 = (__f->i); __hf->state = 1; forkc_push(__w, __hf); *__d = leaf_square(__a0); if (!forkc_pop(__w)) forkc_stolen(__w, __hf); } __forkc_resume_1:; }
+// CHECK-NEXT: { { __auto_type __a0 = (&__f->z); __auto_type __a1 = (3); __hf->state = 2; forkc_push(__w, __hf); leaf_void(__a0, __a1); if (!forkc_pop(__w)) forkc_stolen(__w, __hf); } __forkc_resume_2:; }

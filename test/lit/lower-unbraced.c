@@ -1,0 +1,22 @@
+// Lowered statements carry their own braces: they fit as unbraced bodies.
+// RUN: %forkcc %dump -fsyntax-only %s | grep -v CHECK | FileCheck %s
+// RUN: %forkcc -Wall -Wextra -Werror -c %s -o %t.o
+#include <forkc.h>
+
+fork_task int g(int x) { return x; }
+fork_task int ub(int n) {
+    int a = 0;
+    if (n)
+        a = fork_spawn(g(n));
+    else
+        fork_join();
+    while (a < 10)
+        a = g(a + 1);
+    return a;
+}
+// CHECK: if (__f->n)
+// CHECK-NEXT: { { __hf->state = 1; __forkc_entry_g(__w, __hf, FORKC_KIND_SPAWNED, &(__f->a), __f->n); if (!forkc_pop(__w)) forkc_stolen(__w, __hf); } __forkc_resume_1:; }
+// CHECK-NEXT: else
+// CHECK-NEXT: { { __hf->state = 2; if (!forkc_join(__w, __hf)) return FORKC_SUSPENDED; } __forkc_resume_2:; }
+// CHECK-NEXT: while (__f->a < 10)
+// CHECK-NEXT: { { __hf->state = 3; __forkc_entry_g(__w, __hf, FORKC_KIND_CALLED, &(__f->a), __f->a + 1); } __forkc_resume_3:; }
