@@ -357,7 +357,7 @@ def main():
         p.add_argument("--workdir", default="/tmp/forkc-fuzz-%d" % os.getpid())
         p.add_argument("--found", default=None, help="where failing programs go (default WORKDIR/found)")
         p.add_argument("--start", type=int, default=1, help="first seed")
-        p.add_argument("--budget", type=int, default=4000)
+        p.add_argument("--budget", type=int, default=20000)
         p.add_argument("--time", type=float, default=None, help="stop starting programs after S seconds")
         p.add_argument("--progress", type=int, default=25)
         p.add_argument("--keep", action="store_true", help="keep the work directory")

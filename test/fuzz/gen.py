@@ -399,6 +399,7 @@ class Gen:
         c = r.random()
         if c < 0.5:
             p = self.decl("struct pt", "s", init="{0, 0, 0.0}")
+            p.pending = "w"  # the arguments of the later spawns must not read it
             ls = self.callees(self.cur, "val", "long")
             us = self.callees(self.cur, "val", "unsigned long")
             ds = self.callees(self.cur, "val", "double")
@@ -739,6 +740,7 @@ class Gen:
         self.sites = 0
         self.in_stack_alloc = False
         self.cur = t
+        self.emit("atomic_fetch_add_explicit(&g_work, 1, memory_order_relaxed);")
         getattr(self, "body_" + t.kind)(t)
         self.fanout[t.name] = max(1, self.sites)
         return "%s {\n%s\n}\n" % (t.proto(), "\n".join(self.out))
@@ -746,9 +748,6 @@ class Gen:
     # ---------------------------------------------------------------- files
     def generate(self):
         bodies = {t.name: self.gen_task(t) for t in self.tasks}
-        F = max(self.fanout.values())
-        depth = max(1, int(math.log(self.budget) / math.log(max(2, F))))
-        depth = min(depth, 12)
         vals = [t for t in self.tasks if t.kind == "val"]
         r = self.r
         nested = ""
@@ -761,34 +760,46 @@ class Gen:
                                                ", mkpt(x)" if tgt.extra == "pt" else "") + ")"))
         protos = "".join("%s;\n" % t.proto() for t in self.tasks)
         head = "/* forkc fuzz program, seed %d (test/fuzz/gen.py) */\n" % self.seed
-        common = PRELUDE + "static int g_nworkers = 1;\n" if not self.split else ""
+        common = PRELUDE + "static int g_nworkers = 1;\nstatic atomic_ulong g_work;\n" if not self.split else ""
         files = {}
         main_lines = []
         main_lines.append("int main(void) {")
         main_lines.append("    const char *e = getenv(\"FORKC_WORKERS\");")
         main_lines.append("    g_nworkers = e && atoi(e) > 0 ? atoi(e) : 1;")
         roots = [vals[0]] + [t for t in vals[1:] if r.random() < 0.5]
-        for ri, t in enumerate(roots):
-            for dd in sorted({depth, max(0, depth - 1)}, reverse=True):
-                x = r.randint(0, 1000)
-                args = "%d, %dUL, g_tbl, 16" % (dd, x)
-                if t.extra == "double":
-                    args += ", 2.25"
-                elif t.extra == "pt":
-                    args += ", mkpt(%dUL)" % x
-                main_lines.append("    printf(\"%s(%d) = %%lu\\n\", %s);" % (t.name, dd, conv(t.ret, "%s(%s)" % (t.name, args))))
+        # Each root runs at depth 1, 2, ... until the (schedule-independent)
+        # count of task invocations would pass the budget.
+        # Each root runs at depth 1, 2, ... until the (schedule-independent)
+        # count of task invocations would pass the budget.
+        items = []
+        for t in roots:
+            x = r.randint(0, 1000)
+            args = "(int)dd, %dUL + dd, g_tbl, 16" % x
+            if t.extra == "double":
+                args += ", 2.25"
+            elif t.extra == "pt":
+                args += ", mkpt(%dUL)" % x
+            items.append((t, ["unsigned long res = %s;" % conv(t.ret, "%s(%s)" % (t.name, args))]))
         for t in self.tasks:
             if t.kind == "fill":
-                main_lines.append("    {")
-                main_lines.append("        unsigned long buf[20];")
-                main_lines.append("        %s(buf, 20, %d, 5UL);" % (t.name, depth))
-                main_lines.append("        unsigned long s = 0;")
-                main_lines.append("        for (int i = 0; i < 20; i++) s = mix(s, buf[i]);")
-                main_lines.append("        printf(\"%s = %%lu\\n\", s);" % t.name)
-                main_lines.append("    }")
+                n = r.randint(1, 24)
+                items.append((t, ["unsigned long buf[%d];" % n,
+                                  "%s(buf, %d, (int)dd, 5UL);" % (t.name, n),
+                                  "unsigned long res = 0;",
+                                  "for (int i = 0; i < %d; i++) res = mix(res, buf[i]);" % n]))
             elif t.kind == "acc":
-                main_lines.append("    { unsigned long o = 0; %s(&o, %d, 9UL); printf(\"%s = %%lu\\n\", o); }"
-                                  % (t.name, depth, t.name))
+                items.append((t, ["unsigned long res = 0;", "%s(&res, (int)dd, 9UL);" % t.name]))
+        for t, body in items:
+            main_lines.append("    for (unsigned long dd = 1, prev = 1; dd <= 30; dd++) {")
+            main_lines.append("        atomic_store(&g_work, 0);")
+            for l in body:
+                main_lines.append("        " + l)
+            main_lines.append("        unsigned long w = atomic_load(&g_work);")
+            main_lines.append("        printf(\"%s(%%lu) = %%lu [%%lu calls]\\n\", dd, res, w);" % t.name)
+            main_lines.append("        if (w * (w / prev + 1) > %dUL) break;" % self.budget)
+            main_lines.append("        if (dd >= 6 && w <= prev) break;")
+            main_lines.append("        prev = w ? w : 1;")
+            main_lines.append("    }")
         main_lines.append("#if defined(__FORKC_LOWERED__)")
         main_lines.append("    if (getenv(\"FORKC_FUZZ_STATS\")) {")
         main_lines.append("        forkc_stats st;")
@@ -798,7 +809,7 @@ class Gen:
         main_lines.append("#endif")
         main_lines.append("    return 0;")
         main_lines.append("}")
-        includes = "#include <forkc.h>\n#include <stdio.h>\n#include <stdlib.h>\n"
+        includes = "#include <forkc.h>\n#include <stdatomic.h>\n#include <stdio.h>\n#include <stdlib.h>\n"
         if not self.split:
             files["prog.c"] = (head + includes + common + "\n" + protos + "\n" + nested + "\n" +
                                "\n".join(bodies[t.name] for t in self.tasks) + "\n" + "\n".join(main_lines) + "\n")
@@ -806,11 +817,11 @@ class Gen:
             hdr = ("/* forkc fuzz program, seed %d: shared declarations */\n#ifndef PROG_H\n#define PROG_H\n"
                    % self.seed + includes + PRELUDE.replace("static ", "static inline ")
                    .replace("static inline const", "static const") +
-                   "extern int g_nworkers;\n" + protos + "#endif\n")
+                   "extern int g_nworkers;\nextern atomic_ulong g_work;\n" + protos + "#endif\n")
             files["prog.h"] = hdr
             main_tu = [t for t in self.tasks if t.tu == 0]
             other = [t for t in self.tasks if t.tu == 1]
-            files["prog.c"] = (head + "#include \"prog.h\"\n\nint g_nworkers = 1;\n\n" + nested + "\n" +
+            files["prog.c"] = (head + "#include \"prog.h\"\n\nint g_nworkers = 1;\natomic_ulong g_work;\n\n" + nested + "\n" +
                                "\n".join(bodies[t.name] for t in main_tu) + "\n" + "\n".join(main_lines) + "\n")
             nested2 = nested if any("nested_root(" in bodies[t.name] for t in other) else ""
             files["prog.part2.c"] = (head + "#include \"prog.h\"\n\n" + nested2 + "\n" +
@@ -822,7 +833,7 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--seed", type=int, required=True)
     ap.add_argument("--out", required=True)
-    ap.add_argument("--budget", type=int, default=4000,
+    ap.add_argument("--budget", type=int, default=20000,
                     help="rough bound on task invocations per root call")
     a = ap.parse_args()
     os.makedirs(a.out, exist_ok=True)
