@@ -509,7 +509,10 @@ void TaskLowering::emit() {
     R.error(FD->getLocation(), "cannot lower a task whose body comes from a macro");
     return;
   }
-  unsigned K = newState();
+  // Falling off the end needs the implicit join and epilogue, unless the
+  // body ends in a return (then it would be dead code: -Wunreachable-code).
+  bool EndsInReturn = !Body->body_empty() && isa<ReturnStmt>(Body->body_back());
+  unsigned K = EndsInReturn ? 0 : newState();
   std::string Dispatch = " " + frameStructName(FD) + " *__f = (" + frameStructName(FD) +
                          " *)__hf; (void)__f; switch (__hf->state) {";
   for (unsigned I = 1; I < NextState; ++I)
@@ -517,7 +520,8 @@ void TaskLowering::emit() {
   Dispatch += " default: break; }";
   Ed.insert(LB + 1, Dispatch);
   // Falling off the end: the implicit join and the epilogue.
-  Ed.insert(RB, " { " + joinText(K) + "forkc_frame_free(__w, __hf); return FORKC_DONE; } ");
+  if (!EndsInReturn)
+    Ed.insert(RB, " { " + joinText(K) + "forkc_frame_free(__w, __hf); return FORKC_DONE; } ");
 
   PresumedLoc PL = SM.getPresumedLoc(Body->getLBracLoc());
   PresumedLoc PE = SM.getPresumedLoc(Body->getRBracLoc());
@@ -548,6 +552,7 @@ void TaskLowering::emit() {
     ArgFwd += ", __a->" + AN;
   }
   std::string StaticKw = Static ? "static " : "";
+  H += entryProto(FD) + "\n"; // for -Wmissing-prototypes
   H += StaticKw + "void " + Entry + "(forkc_worker *__w, forkc_frame *__parent, unsigned __kind, " +
        declText(Ctx.getPointerType(RT), "__ret", Ctx) + Params + ") { " + frameStructName(FD) +
        " *__f = (" + frameStructName(FD) + " *)forkc_frame_alloc(__w, sizeof *__f, " + Resume +

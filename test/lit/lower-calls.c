@@ -19,6 +19,9 @@ fork_task long calls(int n) {
     return same(a + b);
 }
 fork_task long conv(int n) { return small(n); }
+// A body that can fall off its end joins and frees there.
+// CHECK-LABEL: static int __forkc_resume_nothing(forkc_worker *__w, forkc_frame *__hf)
+// CHECK-SAME: { { __hf->state = 1; if (!forkc_join(__w, __hf)) return FORKC_SUSPENDED; } __forkc_resume_1:; forkc_frame_free(__w, __hf); return FORKC_DONE; } }
 // CHECK-LABEL: struct __forkc_frame_calls {
 // CHECK: int __t0;
 // CHECK-LABEL: static int __forkc_resume_calls(
