@@ -24,12 +24,17 @@ QualType frameType(QualType T, const ASTContext &Ctx) {
   if (isa<AutoType>(T.getTypePtr()) || isa<TypeOfExprType>(T.getTypePtr()) ||
       isa<TypeOfType>(T.getTypePtr()))
     T = T.getCanonicalType();
-  // Frame fields are assigned, never initialised: drop const (also on array
-  // elements; getUnqualifiedType looks through arrays).
-  QualType U = T.getUnqualifiedType();
-  if (U.isConstQualified() ||
-      (U->isArrayType() && Ctx.getBaseElementType(U).isConstQualified()))
-    U = U.getCanonicalType().getUnqualifiedType(); // const hidden in a typedef
+  // Frame fields are assigned, never initialised: drop const, keep volatile
+  // and restrict.  Arrays carry const on their elements and a typedef can
+  // hide it: then fall back to the canonical type.
+  QualType U = T;
+  U.removeLocalConst();
+  if (U->isArrayType() && Ctx.getBaseElementType(U).isConstQualified())
+    return U.getCanonicalType().getUnqualifiedType();
+  if (U.isConstQualified()) {
+    U = U.getCanonicalType();
+    U.removeLocalConst();
+  }
   return U;
 }
 

@@ -132,7 +132,10 @@ private:
   }
 
   std::string typeText(QualType T) { return declText(frameType(T, Ctx), "", Ctx); }
-  std::string ptrTypeText(QualType T) { return declText(Ctx.getPointerType(T), "", Ctx); }
+  // Result slots are written, so their pointee is never const.
+  std::string ptrTypeText(QualType T) {
+    return declText(Ctx.getPointerType(frameType(T, Ctx)), "", Ctx);
+  }
   std::string argsText(const CallExpr *CE) {
     std::string S;
     for (const Expr *A : CE->arguments())
@@ -554,7 +557,7 @@ void TaskLowering::emit() {
   std::string StaticKw = Static ? "static " : "";
   H += entryProto(FD) + "\n"; // for -Wmissing-prototypes
   H += StaticKw + "void " + Entry + "(forkc_worker *__w, forkc_frame *__parent, unsigned __kind, " +
-       declText(Ctx.getPointerType(RT), "__ret", Ctx) + Params + ") { " + frameStructName(FD) +
+       declText(Ctx.getPointerType(frameType(RT, Ctx)), "__ret", Ctx) + Params + ") { " + frameStructName(FD) +
        " *__f = (" + frameStructName(FD) + " *)forkc_frame_alloc(__w, sizeof *__f, " + Resume +
        ", __parent, __kind, __ret); " + Copy +
        "if (__kind == FORKC_KIND_SPAWNED) forkc_push(__w, __parent); " + Resume +
