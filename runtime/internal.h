@@ -51,6 +51,7 @@ void stack_unbump(stack_t *s, char *p, size_t size); /* FILO release of [p, p+si
 size_t stack_heap_bytes(const stack_t *s);      /* bytes of stacklets held      */
 
 /* ---- the deque (deque.c), Le et al. PPoPP 2013 ---- */
+void deque_choose_fences(void); /* once, before the first worker starts */
 void deque_init(forkc_deque *q, size_t capacity);
 void deque_destroy(forkc_deque *q);
 /* Owner: take the bottom item (LIFO) or NULL. */

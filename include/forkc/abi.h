@@ -140,13 +140,11 @@ static inline forkc_frame *forkc_frame_alloc(forkc_worker *w, size_t size, forkc
     f->parent = parent;
     f->stack = s;
     f->ret = ret;
-    f->sq_next = 0;
-    f->size = (uint32_t)size;
+    f->size = (uint32_t)size; /* sq_next, carries_stack: set when a frame moves */
     f->state = 0;
     f->steals = 0;
     atomic_store_explicit(&f->joins, FORKC_JOIN_INIT, memory_order_relaxed);
     f->kind = (uint8_t)kind;
-    f->carries_stack = 0;
     return f;
 }
 
@@ -179,14 +177,25 @@ static inline void forkc_push(forkc_worker *w, forkc_frame *f) {
     atomic_store_explicit(&q->bottom, b + 1, memory_order_release);
 }
 
+/* 1 when thieves order their reads with membarrier(2) (set by the runtime
+ * before any worker starts): the owner's pop then needs no fence at all. */
+extern _Atomic int forkc_asymmetric_pop_;
+
 /* Take back the continuation pushed before the last spawn (Alg. 5 line 10).
  * Returns 1 if it was still there, 0 if a thief took it.  The store to
- * `bottom` and the load of `top` are ordered by a seq_cst exchange, a locked
- * RMW on x86 (~2 ns) instead of an mfence (~18 ns): see docs/runtime.md. */
+ * `bottom` must not pass the load of `top` (Le et al.'s seq_cst fence, an
+ * 18 ns mfence here).  With an asymmetric fence the thief pays instead
+ * (membarrier, only when it sees work); otherwise a seq_cst exchange, a locked
+ * RMW (~2 ns), orders them.  docs/runtime.md has the argument. */
 static inline int forkc_pop(forkc_worker *w) {
     forkc_deque *q = &w->deque;
     int64_t b = atomic_load_explicit(&q->bottom, memory_order_relaxed) - 1;
-    atomic_exchange_explicit(&q->bottom, b, memory_order_seq_cst);
+    if (FORKC_LIKELY(atomic_load_explicit(&forkc_asymmetric_pop_, memory_order_relaxed))) {
+        atomic_store_explicit(&q->bottom, b, memory_order_relaxed);
+        atomic_signal_fence(memory_order_seq_cst);
+    } else {
+        atomic_exchange_explicit(&q->bottom, b, memory_order_seq_cst);
+    }
     int64_t t = atomic_load_explicit(&q->top, memory_order_seq_cst);
     if (FORKC_LIKELY(t < b))
         return 1;

@@ -97,8 +97,20 @@ void run(Owner owner, unsigned thieves, size_t capacity) {
     shim_deque_destroy(d);
 }
 
-TEST(Deque, PushPopAgainstThreeThievesFromTinyBuffer) { run(owner_with_pop, 3, 2); }
-TEST(Deque, PushTakeAgainstThreeThieves) { run(owner_with_take, 3, 4); }
+TEST(Deque, PushPopAgainstThreeThievesFromTinyBuffer) {
+    shim_set_asymmetric(0);
+    run(owner_with_pop, 3, 2);
+}
+TEST(Deque, PushTakeAgainstThreeThieves) {
+    shim_set_asymmetric(0);
+    run(owner_with_take, 3, 4);
+}
+// The owner's pop with only a compiler barrier; thieves use membarrier.
+TEST(Deque, AsymmetricFencePushPopAgainstThreeThieves) {
+    if (!shim_set_asymmetric(1)) GTEST_SKIP() << "membarrier unavailable (or ThreadSanitizer build)";
+    for (int rep = 0; rep < 3; rep++) run(owner_with_pop, 3, 2);
+    shim_set_asymmetric(0);
+}
 
 TEST(Deque, SingleThreadLifoAndGrowth) {
     shim_deque *d = shim_deque_create(2);

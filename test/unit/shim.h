@@ -25,6 +25,8 @@ size_t shim_stack_heap_bytes(shim_stack *s);
 size_t shim_stack_header_bytes(void);
 int shim_stack_is_empty(shim_stack *s);
 void shim_stack_dump(shim_stack *s);
+/* Owner pops with the asymmetric fence (1) or a locked exchange (0); returns the mode set. */
+int shim_set_asymmetric(int on);
 
 /* Topology: 0 on success; arrays are workers x workers, row-major. */
 int shim_topology(unsigned workers, const char *synthetic, unsigned *nodes, unsigned *node_of,
