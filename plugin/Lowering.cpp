@@ -148,6 +148,12 @@ private:
   // ---- phase 2: statements ----
   void walk(const Stmt *S, bool StmtPos, bool ForInit = false);
   bool lowerStatement(const Stmt *S);
+  void collectHoist(const Expr *E, const CallExpr *Exclude,
+                    std::vector<const CallExpr *> &Out);
+  std::string hoist(const Expr *E, const CallExpr *Exclude);
+  static std::string wrap(const std::string &Pre, const std::string &Own) {
+    return Pre.empty() ? Own : "{ " + Pre + Own + " }";
+  }
   std::string spawnText(const BinaryOperator *Sp, const std::string &DestLv, QualType DestT);
   std::string callText(const CallExpr *CE, const std::string &DestLv, QualType DestT);
   void lowerReturn(const ReturnStmt *RS);
@@ -285,7 +291,8 @@ bool TaskLowering::lowerStatement(const Stmt *S) {
     return false;
   E = E->IgnoreParens();
   if (const BinaryOperator *Sp = asSpawn(E)) {
-    replaceStmt(S, spawnText(Sp, "", QualType()));
+    std::string Pre = hoist(E, spawnedCall(Sp));
+    replaceStmt(S, wrap(Pre, spawnText(Sp, "", QualType())));
     return true;
   }
   if (isJoin(E)) {
@@ -297,29 +304,96 @@ bool TaskLowering::lowerStatement(const Stmt *S) {
     // libfork III-D-1: state first, then hand the frame to the target worker.
     const auto *CE = cast<CallExpr>(E);
     Consumed.insert(CE);
+    std::string Pre = hoist(E, nullptr);
     unsigned K = newState();
     std::string Arg = CE->getNumArgs() ? exprText(CE->getArg(0)) : "0";
-    replaceStmt(S, "{ { " + setState(K) + "forkc_move_to(__w, __hf, (unsigned)(" + Arg +
-                       ")); } " + label(K) + ":; }");
+    replaceStmt(S, wrap(Pre, "{ { " + setState(K) + "forkc_move_to(__w, __hf, (unsigned)(" +
+                                 Arg + ")); } " + label(K) + ":; }"));
     return true;
   }
   if (taskCallee(E)) {
-    replaceStmt(S, callText(cast<CallExpr>(E), "", QualType()));
+    const auto *CE = cast<CallExpr>(E);
+    std::string Pre = hoist(E, CE);
+    replaceStmt(S, wrap(Pre, callText(CE, "", QualType())));
     return true;
   }
   if (const auto *BO = dyn_cast<BinaryOperator>(E); BO && BO->getOpcode() == BO_Assign) {
     const Expr *RHS = BO->getRHS()->IgnoreParenImpCasts();
     if (const BinaryOperator *Sp = asSpawn(RHS)) {
-      replaceStmt(S, spawnText(Sp, exprText(BO->getLHS()), BO->getLHS()->getType()));
+      std::string Pre = hoist(E, spawnedCall(Sp));
+      replaceStmt(S, wrap(Pre, spawnText(Sp, exprText(BO->getLHS()), BO->getLHS()->getType())));
       return true;
     }
     if (taskCallee(RHS)) {
-      replaceStmt(S, callText(cast<CallExpr>(RHS->IgnoreParens()), exprText(BO->getLHS()),
-                              BO->getLHS()->getType()));
+      const auto *CE = cast<CallExpr>(RHS->IgnoreParens());
+      std::string Pre = hoist(E, CE);
+      replaceStmt(S, wrap(Pre, callText(CE, exprText(BO->getLHS()), BO->getLHS()->getType())));
       return true;
     }
   }
-  return false;
+  // Any other expression statement: hoist its task calls, if any.
+  std::string Pre = hoist(E, nullptr);
+  if (Pre.empty())
+    return false;
+  unsigned B, End;
+  if (!stmtRange(S, B, End))
+    return false;
+  Ed.replace(B, End, wrap(Pre, Ed.text(B, End)));
+  return true;
+}
+
+// Task calls inside a larger expression at statement level are hoisted in
+// front of the statement into frame temporaries, in evaluation order (inner
+// calls first), and replaced by the temporary.  Only operands C evaluates
+// unconditionally qualify: not the right side of && || and the comma, not
+// the arms of ?:, not unevaluated operands.  C leaves the order of the other
+// operands unspecified, so running the calls first is a valid order.  What
+// is not hoisted stays a call of the original symbol (a nested root).
+void TaskLowering::collectHoist(const Expr *E, const CallExpr *Exclude,
+                                std::vector<const CallExpr *> &Out) {
+  if (!E || isa<UnaryExprOrTypeTraitExpr>(E) || isa<StmtExpr>(E) ||
+      isa<GenericSelectionExpr>(E) || isa<BinaryConditionalOperator>(E))
+    return;
+  if (const auto *BO = dyn_cast<BinaryOperator>(E)) {
+    if (asSpawn(BO)) {
+      collectHoist(BO->getRHS(), Exclude, Out);
+      return;
+    }
+    if (BO->getOpcode() == BO_LAnd || BO->getOpcode() == BO_LOr || BO->getOpcode() == BO_Comma) {
+      collectHoist(BO->getLHS(), Exclude, Out);
+      return;
+    }
+  }
+  if (const auto *CO = dyn_cast<ConditionalOperator>(E)) {
+    collectHoist(CO->getCond(), Exclude, Out);
+    return;
+  }
+  for (const Stmt *C : E->children())
+    collectHoist(dyn_cast_or_null<Expr>(C), Exclude, Out);
+  if (const auto *CE = dyn_cast<CallExpr>(E))
+    if (CE != Exclude && taskCallee(CE) && !CE->getType()->isVoidType())
+      Out.push_back(CE);
+}
+
+std::string TaskLowering::hoist(const Expr *E, const CallExpr *Exclude) {
+  if (NoResume || !E)
+    return "";
+  std::vector<const CallExpr *> Calls;
+  collectHoist(E, Exclude, Calls);
+  std::string Pre;
+  for (const CallExpr *CE : Calls) {
+    unsigned B, End;
+    if (!fileRange(CE->getSourceRange(), B, End))
+      continue; // from a macro body: stays a plain call
+    const FunctionDecl *Callee = CE->getDirectCallee();
+    Callees.insert(Callee);
+    std::string T = L.addTemp(Callee->getReturnType(), Ctx);
+    unsigned K = newState();
+    Pre += "{ " + setState(K) + entryName(Callee) + "(__w, __hf, FORKC_KIND_CALLED, &__f->" + T +
+           argsText(CE) + "); } " + label(K) + ":; ";
+    Ed.replace(B, End, "(__f->" + T + ")");
+  }
+  return Pre;
 }
 
 // A spawn (libfork Alg. 3).  Task child: the entry pushes the parent and
@@ -408,6 +482,7 @@ void TaskLowering::lowerReturn(const ReturnStmt *RS) {
   const Expr *Inner = E ? E->IgnoreParenImpCasts() : nullptr;
   if (Inner && taskCallee(Inner) && !asSpawn(Inner)) {
     const auto *CE = cast<CallExpr>(Inner->IgnoreParens());
+    S += hoist(CE, CE); // after the join: the arguments may read children's results
     const FunctionDecl *Callee = CE->getDirectCallee();
     Callees.insert(Callee);
     unsigned K = newState();
@@ -425,9 +500,11 @@ void TaskLowering::lowerReturn(const ReturnStmt *RS) {
     S += "{ " + setState(K) + entryName(Callee) + "(__w, __hf, FORKC_KIND_CALLED, " + Dest +
          argsText(CE) + "); } " + label(K) + ":; " + After + Free;
   } else if (E && !RT->isVoidType()) {
+    S += hoist(E, nullptr);
     S += "{ " + declText(frameType(RT, Ctx), "__r", Ctx) + " = (" + exprText(E) +
          "); if (__hf->ret) *(" + ptrTypeText(RT) + ")__hf->ret = __r; " + Free + "}";
   } else if (E) {
+    S += hoist(E, nullptr);
     S += "(void)(" + exprText(E) + "); " + Free;
   } else {
     S += Free;
@@ -470,10 +547,15 @@ void TaskLowering::lowerDeclStmt(const DeclStmt *DS, bool ForInit) {
     const Expr *Init = VD->getInit()->IgnoreImpCasts();
     bool Resumable = !ForInit && !NoResume;
     if (const BinaryOperator *Sp = asSpawn(Init); Sp && Resumable) {
-      Pieces.push_back(spawnText(Sp, "__f->" + Field, VD->getType()));
+      std::string Pre = hoist(Init, spawnedCall(Sp));
+      Pieces.push_back(wrap(Pre, spawnText(Sp, "__f->" + Field, VD->getType())));
     } else if (taskCallee(Init) && !asSpawn(Init) && Resumable) {
-      Pieces.push_back(
-          callText(cast<CallExpr>(Init->IgnoreParens()), "__f->" + Field, VD->getType()));
+      const auto *CE = cast<CallExpr>(Init->IgnoreParens());
+      std::string Pre = hoist(CE, CE);
+      Pieces.push_back(wrap(Pre, callText(CE, "__f->" + Field, VD->getType())));
+    } else if (Resumable) {
+      std::string Pre = hoist(VD->getInit(), nullptr);
+      Pieces.push_back(wrap(Pre, initText(VD, Field) + ";"));
     } else {
       Pieces.push_back(initText(VD, Field) + (ForInit ? "" : ";"));
     }
