@@ -214,6 +214,17 @@ public:
                                  "forkplugin: the input must be a file (not stdin)"));
       return Empty;
     }
+    const auto &Inputs = CI.getFrontendOpts().Inputs;
+    if (!Inputs.empty() && Inputs[0].getKind().isPreprocessed()) {
+      // -save-temps or a .i file: forkc.h was expanded without
+      // __FORKC_PLUGIN__, the markers are gone; lowering would silently
+      // produce the serial elision.
+      D.Report(D.getCustomDiagID(DiagnosticsEngine::Warning,
+                                 "forkplugin: input '%0' is already preprocessed (.i or "
+                                 "-save-temps): tasks are compiled as their serial elision"))
+          << InFile;
+      return Empty;
+    }
     NestedResult Res = runNested(CI);
 
     // Swap the main buffer; a fresh FileID, because the old one is sized
