@@ -9,6 +9,7 @@
  * Built with the plugin (see CMakeLists.txt):
  *   clang-19 -O2 -fplugin=libforkplugin.so -Iinclude nqueens.c -lforkc -lhwloc
  */
+#define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include <forkc.h>
 #include <stdio.h>
 #include <stdlib.h>
