@@ -2,6 +2,7 @@
 // exactly those of test/unit/hand_tasks.c.  For `R f(P...) { body }`:
 //
 //   <user's declarator>;                         the definition becomes a prototype
+//   #include <forkc/abi.h>
 //   struct __forkc_frame_f { forkc_frame hdr; params; locals; temporaries };
 //   void __forkc_entry_f(w, parent, kind, R *ret, P...)   allocate, copy, push
 //                                                the parent if spawned (Alg. 3), run
@@ -618,7 +619,10 @@ void TaskLowering::emit() {
   bool Void = RT->isVoidType();
   std::string Resume = resumeName(FD), Entry = entryName(FD);
 
-  std::string H = ";" + Line;
+  // abi.h comes here, not at the top of the file: its system headers would
+  // fix glibc's feature-test macros (_POSIX_C_SOURCE, _GNU_SOURCE) before
+  // the user's own #defines.  Its include guard makes repeats free.
+  std::string H = ";\n#include <forkc/abi.h>" + Line;
   for (const FunctionDecl *C : Callees)
     if (C->getCanonicalDecl() != FD->getCanonicalDecl())
       H += entryProto(C) + "\n";
@@ -732,7 +736,7 @@ bool lowerTranslationUnit(ASTContext &Ctx, Reporter &R, std::string &Out) {
   if (R.failed())
     return false;
   PresumedLoc PL = SM.getPresumedLoc(SM.getLocForStartOfFile(Main));
-  Out = "#define __FORKC_LOWERED__ 1\n#include <forkc/abi.h>\n#line 1 " +
+  Out = "#define __FORKC_LOWERED__ 1\n#line 1 " +
         cString(PL.isValid() ? PL.getFilename() : "") + "\n" + Ed.result();
   return true;
 }
