@@ -71,6 +71,20 @@ private:
 
   unsigned newState() { return NextState++; }
 
+  // A task called with arguments needs a prototype somewhere: its entry is
+  // declared from it.
+  bool checkPrototype(const CallExpr *CE, const FunctionDecl *Callee) {
+    if (CE->getNumArgs() == 0)
+      return true;
+    for (const FunctionDecl *D : Callee->redecls())
+      if (D->hasWrittenPrototype())
+        return true;
+    R.error(CE->getBeginLoc(),
+            "call of fork_task '" + Callee->getNameAsString() + "' without a prototype",
+            "declare the task with its parameter types, e.g. fork_task long f(int n);");
+    return false;
+  }
+
   // ---- source ranges -> offsets in the main file ----
   bool fileOffset(SourceLocation Loc, unsigned &Off) {
     if (Loc.isInvalid() || Loc.isMacroID())
@@ -387,6 +401,7 @@ std::string TaskLowering::hoist(const Expr *E, const CallExpr *Exclude) {
     if (!fileRange(CE->getSourceRange(), B, End))
       continue; // from a macro body: stays a plain call
     const FunctionDecl *Callee = CE->getDirectCallee();
+    checkPrototype(CE, Callee);
     Callees.insert(Callee);
     std::string T = L.addTemp(Callee->getReturnType(), Ctx);
     unsigned K = newState();
@@ -429,6 +444,7 @@ std::string TaskLowering::spawnText(const BinaryOperator *Sp, const std::string 
                   RT.getAsString() + "' and convert after fork_join()");
       return ";";
     }
+    checkPrototype(CE, Callee);
     Callees.insert(Callee);
     return "{ { " + setState(K) + entryName(Callee) + "(__w, __hf, FORKC_KIND_SPAWNED, " + Dest +
            argsText(CE) + "); if (!forkc_pop(__w)) forkc_stolen(__w, __hf); } " + label(K) +
@@ -454,6 +470,7 @@ std::string TaskLowering::spawnText(const BinaryOperator *Sp, const std::string 
 // destination when the types agree, else through a frame temporary.
 std::string TaskLowering::callText(const CallExpr *CE, const std::string &DestLv, QualType DestT) {
   const FunctionDecl *Callee = CE->getDirectCallee();
+  checkPrototype(CE, Callee);
   Callees.insert(Callee);
   unsigned K = newState();
   QualType RT = Callee->getReturnType();
@@ -485,6 +502,7 @@ void TaskLowering::lowerReturn(const ReturnStmt *RS) {
     const auto *CE = cast<CallExpr>(Inner->IgnoreParens());
     S += hoist(CE, CE); // after the join: the arguments may read children's results
     const FunctionDecl *Callee = CE->getDirectCallee();
+    checkPrototype(CE, Callee);
     Callees.insert(Callee);
     unsigned K = newState();
     QualType CRT = Callee->getReturnType();
@@ -577,6 +595,13 @@ void TaskLowering::lowerDeclStmt(const DeclStmt *DS, bool ForInit) {
 }
 
 std::string TaskLowering::entryProto(const FunctionDecl *C) {
+  // `fork_task long g();` (no prototype in C17) says nothing about the
+  // parameters: take them from a redeclaration that has a prototype.
+  for (const FunctionDecl *R : C->redecls())
+    if (R->hasWrittenPrototype()) {
+      C = R;
+      break;
+    }
   std::string S = C->isExternallyVisible() ? "" : "static ";
   S += "void " + entryName(C) + "(forkc_worker *, forkc_frame *, unsigned, " +
        ptrTypeText(C->getReturnType());
