@@ -98,7 +98,8 @@ forkc_frame *deque_take(forkc_deque *q) {
  * everything the thief saw (x86 stores are multi-copy atomic), which is what
  * Le et al.'s two seq_cst fences give.  Steals are rare (O(P T_inf)), pops are
  * not.  Off Linux, without membarrier, or under ThreadSanitizer (which cannot
- * see membarrier), the owner uses a locked exchange instead. */
+ * see membarrier), the owner uses a locked exchange instead.  It is opt-in
+ * (FORKC_ASYMMETRIC_FENCE=1), see deque_choose_fences. */
 _Atomic int forkc_asymmetric_pop_;
 
 #if defined(__linux__)
@@ -131,15 +132,27 @@ void deque_choose_fences(void) {
     static bool decided;
     pthread_mutex_lock(&once);
     if (!decided) {
+        /* Opt-in: measured on this machine it saved nothing on fib(35) with
+         * one worker (0.27 s either way) and made thieves 16x less
+         * successful on a push/work/pop loop (each attempt pays ~0.7 us of
+         * membarrier and an IPI to the owner): docs/runtime.md. */
         const char *env = getenv("FORKC_ASYMMETRIC_FENCE");
-        bool wanted = !(env && env[0] == '0');
+        bool wanted = env && env[0] == '1';
 #ifdef FORKC_TSAN
         wanted = false;
 #endif
-        atomic_store(&forkc_asymmetric_pop_, wanted && register_membarrier());
+        deque_set_asymmetric(wanted);
         decided = true;
     }
     pthread_mutex_unlock(&once);
+}
+
+bool deque_set_asymmetric(bool on) {
+#ifdef FORKC_TSAN
+    on = false;
+#endif
+    atomic_store(&forkc_asymmetric_pop_, on && register_membarrier());
+    return atomic_load(&forkc_asymmetric_pop_) != 0;
 }
 
 forkc_frame *deque_steal(forkc_deque *q) {

@@ -52,6 +52,7 @@ size_t stack_heap_bytes(const stack_t *s);      /* bytes of stacklets held      
 
 /* ---- the deque (deque.c), Le et al. PPoPP 2013 ---- */
 void deque_choose_fences(void); /* once, before the first worker starts */
+bool deque_set_asymmetric(bool on); /* tests; returns the mode in force */
 void deque_init(forkc_deque *q, size_t capacity);
 void deque_destroy(forkc_deque *q);
 /* Owner: take the bottom item (LIFO) or NULL. */

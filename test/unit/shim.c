@@ -99,11 +99,4 @@ void shim_stack_dump(shim_stack *s) {
                 (size_t)((k == s->s->pub.top ? s->s->pub.sp : k->saved_sp) - k->lo));
 }
 
-int shim_set_asymmetric(int on) {
-    deque_choose_fences(); /* registers membarrier when possible */
-    static int available = -1;
-    if (available < 0)
-        available = atomic_load(&forkc_asymmetric_pop_);
-    atomic_store(&forkc_asymmetric_pop_, on && available);
-    return atomic_load(&forkc_asymmetric_pop_);
-}
+int shim_set_asymmetric(int on) { return deque_set_asymmetric(on != 0); }
