@@ -9,5 +9,6 @@ fork_task int counter;
 [[fork_task]] int other;
 struct s { int a; } __attribute__((fork_task));
 // CHECK: diag-not-function.c:7:1: error: 'fork_task' attribute only applies to functions
+// CHECK: note: put fork_task on the declaration or definition of a function
 // CHECK: diag-not-function.c:9:3: error: 'fork_task' attribute only applies to functions
 // CHECK: diag-not-function.c:10:36: error: 'fork_task' attribute only applies to functions
