@@ -25,11 +25,11 @@ struct ForkTaskAttrInfo : public ParsedAttrInfo {
   bool diagAppertainsToDecl(Sema &S, const ParsedAttr &Attr, const Decl *D) const override {
     if (isa<FunctionDecl>(D))
       return true;
-    DiagnosticsEngine &D = S.getDiagnostics();
-    S.Diag(Attr.getLoc(), D.getCustomDiagID(DiagnosticsEngine::Error,
+    DiagnosticsEngine &DE = S.getDiagnostics();
+    S.Diag(Attr.getLoc(), DE.getCustomDiagID(DiagnosticsEngine::Error,
                                             "'fork_task' attribute only applies to functions"));
     S.Diag(Attr.getLoc(),
-           D.getCustomDiagID(DiagnosticsEngine::Note,
+           DE.getCustomDiagID(DiagnosticsEngine::Note,
                              "put fork_task on the declaration or definition of a function: "
                              "fork_task long f(int n) { ... }"));
     return false;
