@@ -16,7 +16,6 @@
 // switch statements nest (DESIGN 2.1).
 #include "Forkc.h"
 
-#include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/SetVector.h"
@@ -452,11 +451,11 @@ std::string TaskLowering::spawnText(const BinaryOperator *Sp, const std::string 
   }
   std::string S = "{ { ";
   if (!DestLv.empty())
-    S += "__auto_type __d = " + Dest + "; ";
+    S += "__extension__ __auto_type __d = " + Dest + "; ";
   std::string Call = Callee->getNameAsString() + "(";
   for (unsigned I = 0; I < CE->getNumArgs(); ++I) {
     std::string A = "__a" + std::to_string(I);
-    S += "__auto_type " + A + " = (" + exprText(CE->getArg(I)) + "); ";
+    S += "__extension__ __auto_type " + A + " = (" + exprText(CE->getArg(I)) + "); ";
     Call += (I ? ", " : "") + A;
   }
   Call += ")";
@@ -622,7 +621,10 @@ void TaskLowering::emit() {
   }
   // Falling off the end needs the implicit join and epilogue, unless the
   // body ends in a return (then it would be dead code: -Wunreachable-code).
-  bool EndsInReturn = !Body->body_empty() && isa<ReturnStmt>(Body->body_back());
+  const Stmt *Last = Body->body_empty() ? nullptr : Body->body_back();
+  while (Last && isa<LabelStmt>(Last))
+    Last = cast<LabelStmt>(Last)->getSubStmt();
+  bool EndsInReturn = Last && isa<ReturnStmt>(Last);
   unsigned K = EndsInReturn ? 0 : newState();
   std::string Dispatch = " " + frameStructName(FD) + " *__f = (" + frameStructName(FD) +
                          " *)__hf; (void)__f; switch (__hf->state) {";

@@ -18,5 +18,5 @@ fork_task long loop(long n) {
 }
 // CHECK-LABEL: static int __forkc_resume_loop(
 // CHECK: for (__f->i = (0); __f->i < __f->n; __f->i++)
-// CHECK-NEXT: { { __auto_type __d = &(__f->out[__f->i]); __auto_type __a0 = (__f->i); __hf->state = 1; forkc_push(__w, __hf); *__d = leaf_square(__a0); if (!forkc_pop(__w)) forkc_stolen(__w, __hf); } __forkc_resume_1:; }
-// CHECK-NEXT: { { __auto_type __a0 = (&__f->z); __auto_type __a1 = (3); __hf->state = 2; forkc_push(__w, __hf); leaf_void(__a0, __a1); if (!forkc_pop(__w)) forkc_stolen(__w, __hf); } __forkc_resume_2:; }
+// CHECK-NEXT: { { __extension__ __auto_type __d = &(__f->out[__f->i]); __extension__ __auto_type __a0 = (__f->i); __hf->state = 1; forkc_push(__w, __hf); *__d = leaf_square(__a0); if (!forkc_pop(__w)) forkc_stolen(__w, __hf); } __forkc_resume_1:; }
+// CHECK-NEXT: { { __extension__ __auto_type __a0 = (&__f->z); __extension__ __auto_type __a1 = (3); __hf->state = 2; forkc_push(__w, __hf); leaf_void(__a0, __a1); if (!forkc_pop(__w)) forkc_stolen(__w, __hf); } __forkc_resume_2:; }
