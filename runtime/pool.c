@@ -24,6 +24,18 @@ static unsigned env_workers(void) {
     return (unsigned)n;
 }
 
+static size_t os_stack_bytes(void) {
+    const char *s = getenv("FORKC_OS_STACK_MB");
+    unsigned long mb = 256;
+    if (s && *s) {
+        char *end;
+        mb = strtoul(s, &end, 10);
+        FORKC_CHECK(*end == '\0' && mb >= 1 && mb <= 65536,
+                    "FORKC_OS_STACK_MB=\"%s\" is not a size in MiB between 1 and 65536", s);
+    }
+    return (size_t)mb << 20;
+}
+
 static forkc_scheduler env_scheduler(void) {
     const char *s = getenv("FORKC_SCHEDULER");
     if (!s || !*s || strcmp(s, "lazy") == 0)
@@ -99,13 +111,22 @@ int forkc_pool_create(forkc_pool **out, const forkc_pool_options *opt) {
     }
     for (unsigned i = 0; i < p->n; i++)
         init_worker(p, i);
+    /* Native calls between tasks use the worker's OS stack like plain C
+     * recursion does; a deep recursion that runs serially on the main thread
+     * must not overflow a worker.  The reservation is virtual: untouched
+     * pages cost nothing. */
+    pthread_attr_t attr;
+    pthread_attr_init(&attr);
+    pthread_attr_setstacksize(&attr, os_stack_bytes());
     for (unsigned i = 0; i < p->n; i++) {
-        if (pthread_create(&p->workers[i].thread, NULL, worker_main, &p->workers[i]) != 0) {
+        if (pthread_create(&p->workers[i].thread, &attr, worker_main, &p->workers[i]) != 0) {
+            pthread_attr_destroy(&attr);
             stop_workers(p, i);
             free_pool(p);
             return EAGAIN;
         }
     }
+    pthread_attr_destroy(&attr);
     *out = (forkc_pool *)p;
     return 0;
 }
