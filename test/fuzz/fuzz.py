@@ -67,7 +67,8 @@ class Builder:
         return sh(cmd, CC_TIMEOUT)
 
 
-def run_bin(b, w, sched, extra_env=None, timeout=RUN_TIMEOUT):
+def run_bin(b, w, sched, extra_env=None, timeout=None):
+    timeout = timeout or RUN_TIMEOUT
     env = dict(os.environ)
     env["FORKC_WORKERS"] = str(w)
     env["FORKC_SCHEDULER"] = sched
@@ -131,7 +132,12 @@ def reduce_program(bld, d, kind, opt, configs, deadline):
     shutil.copytree(d, rd, ignore=shutil.ignore_patterns("s_*", "par", "reduced", "*.log"))
 
     def still_fails():
-        res = check_program(bld, rd, opt, configs)
+        global RUN_TIMEOUT
+        saved, RUN_TIMEOUT = RUN_TIMEOUT, min(RUN_TIMEOUT, 10)
+        try:
+            res = check_program(bld, rd, opt, configs)
+        finally:
+            RUN_TIMEOUT = saved
         return res is not None and res[0] == kind
 
     for fname in ("prog.part2.c", "prog.c"):

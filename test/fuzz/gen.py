@@ -34,14 +34,15 @@ import math
 import os
 import random
 
-TYPES = ["unsigned long", "long", "int", "unsigned", "double", "float", "struct pt"]
+TYPES = ["unsigned long", "long", "int", "unsigned", "double", "float", "struct pt",
+         "short", "unsigned char", "long long", "_Bool"]
 
 
 def conv(t, e):
     """An unsigned long expression for value e of type t."""
     if t == "unsigned long":
         return "(%s)" % e
-    if t in ("long", "int", "unsigned"):
+    if t in ("long", "int", "unsigned", "short", "unsigned char", "long long", "_Bool"):
         return "(unsigned long)(%s)" % e
     if t == "double":
         return "u_dbl(%s)" % e
@@ -62,6 +63,10 @@ def from_h(t, e):
         "double": "(double)((%s) %% 65536UL) * 0.25" % e,
         "float": "(float)((%s) %% 4096UL) * 0.5f" % e,
         "struct pt": "mkpt(%s)" % e,
+        "short": "(short)((%s) %% 30011UL)" % e,
+        "unsigned char": "(unsigned char)((%s) & 0xffUL)" % e,
+        "long long": "(long long)((%s) %% 1000000007UL)" % e,
+        "_Bool": "(_Bool)((%s) & 1UL)" % e,
     }[t]
 
 
@@ -189,8 +194,8 @@ class Gen:
         return "%s(%s)" % (u.name, a)
 
     def readable(self, scalars_only=True):
-        return [v for v in self.vars if v.pending is None and v.arr == 0] if scalars_only else \
-               [v for v in self.vars if v.pending != "w"]
+        return [v for v in self.vars if v.pending is None and v.arr == 0 and v.typ] if scalars_only else \
+               [v for v in self.vars if v.pending != "w" and v.typ]
 
     def xexpr(self):
         r = self.r
@@ -283,7 +288,7 @@ class Gen:
             choices += ["if", "if", "switch", "for", "while", "goto", "gotoloop", "stackalloc"]
         if self.loop_depth > 0 and not self.loop_pending():
             choices += ["breakcont"]
-        choices += ["ret"]
+        choices += ["ret", "discard", "shadow", "idxspawn"]
         if self.use_nested_root and self.nested_root_ok(t):
             choices += ["nested"]
         if self.use_resume:
@@ -316,6 +321,54 @@ class Gen:
         v = self.target_scalar(u.ret, "v", self.val_args(u, self.xexpr()))
         v.pending = "w"
         self.site()
+
+    def s_discard(self, nest):
+        # fork_spawn(f(args)); of a task with a result: the result is dropped
+        u = self.r.choice(self.callees(self.cur, "val"))
+        self.emit("fork_spawn(%s);" % self.val_args(u, self.xexpr()))
+        self.site()
+        g = Var(None, None, self.depth)  # no destination, but a child to join
+        g.pending = "w"
+        self.vars.append(g)
+
+    def s_shadow(self, nest):
+        # a block whose local x shadows the parameter x (and whose h shadows h)
+        if nest <= 0:
+            return self.s_mix(nest)
+        xs = self.fresh("xs")
+        self.emit("unsigned long %s = mix(x, %dUL);" % (xs, self.r.randint(1, 99)))
+        snap = self.snapshot()
+        m = self.open_block("")
+        self.emit("unsigned long x = %s;" % xs)
+        hid = self.r.random() < 0.5
+        if hid:
+            hs = self.fresh("hs")
+            self.emit("unsigned long %s = h;" % hs)
+            self.emit("unsigned long h = mix(%s, 1UL);" % hs)
+            # the outer h is hidden: fold the inner one into xs before leaving
+        self.stmt_list(self.r.randint(1, 3), nest - 1)
+        if hid:
+            if any(v.pending for v in self.vars[m:]):
+                self.join()
+            self.emit("%s = h;" % xs)
+        self.close_block(m)
+        if hid:
+            self.emit("h = mix(h, %s);" % xs)
+
+    def s_idxspawn(self, nest):
+        # destination index evaluated at the spawn: later changes of i do not move it
+        us = self.callees(self.cur, "val", "unsigned long")
+        k = self.r.randint(2, 4)
+        a = self.decl("unsigned long", "ix", arr=k)
+        i = self.fresh("ii")
+        self.emit("int %s = 0;" % i)
+        for j in range(k):
+            call = self.val_args(self.r.choice(us), "x + %dUL" % j) if us else "leaf_ul(x + %dUL)" % j
+            if us:
+                self.site()
+            self.emit("%s[%s++] = fork_spawn(%s);" % (a.name, i, call))
+        self.emit("%s = 99;" % i)
+        a.pending = "w"
 
     def s_leaf(self, nest):
         if self.r.random() < 0.6:
@@ -668,7 +721,7 @@ class Gen:
                 for v in self.vars:
                     v.pending = "lost"
         for v in self.vars:
-            if v.pending is None and r.random() < 0.8:
+            if v.typ and v.pending is None and r.random() < 0.8:
                 if v.arr:
                     i = self.fresh("k")
                     self.emit("for (int %s = 0; %s < %d; %s++) h = mix(h, %s);"
