@@ -165,6 +165,22 @@ private:
   void collectHoist(const Expr *E, const CallExpr *Exclude,
                     std::vector<const CallExpr *> &Out);
   std::string hoist(const Expr *E, const CallExpr *Exclude);
+  bool hoistAround(const Stmt *S, const Expr *E);
+  // Statements to wrap as `{ <hoisted calls> S }` once their inner edits
+  // are all made (the wrap's text is computed from them).
+  struct Wrap {
+    unsigned B, E;
+    std::string Pre;
+  };
+  std::vector<Wrap> HoistWraps;
+  void applyWraps(size_t From) {
+    // Innermost (latest) first, so an outer wrap's text contains inner ones.
+    for (size_t I = HoistWraps.size(); I-- > From;) {
+      Wrap W = HoistWraps[I];
+      Ed.replace(W.B, W.E, "{ " + W.Pre + Ed.text(W.B, W.E) + " }");
+    }
+    HoistWraps.resize(From);
+  }
   static std::string wrap(const std::string &Pre, const std::string &Own) {
     return Pre.empty() ? Own : "{ " + Pre + Own + " }";
   }
@@ -243,8 +259,13 @@ void TaskLowering::rewriteLeaves() {
 void TaskLowering::walk(const Stmt *S, bool StmtPos, bool ForInit) {
   if (!S)
     return;
-  if (StmtPos && lowerStatement(S))
-    return;
+  if (StmtPos) {
+    size_t Mark = HoistWraps.size();
+    bool Done = lowerStatement(S);
+    applyWraps(Mark);
+    if (Done)
+      return;
+  }
   if (const auto *DS = dyn_cast<DeclStmt>(S)) {
     lowerDeclStmt(DS, ForInit);
     return;
@@ -257,9 +278,15 @@ void TaskLowering::walk(const Stmt *S, bool StmtPos, bool ForInit) {
     for (const Stmt *C : CS->body())
       walk(C, true);
   } else if (const auto *IS = dyn_cast<IfStmt>(S)) {
+    // Task calls in an if/switch condition run once, before the branch:
+    // hoisted in front of the whole statement.
+    size_t Mark = HoistWraps.size();
+    if (StmtPos)
+      hoistAround(IS, IS->getCond());
     walk(IS->getCond(), false);
     walk(IS->getThen(), true);
     walk(IS->getElse(), true);
+    applyWraps(Mark);
   } else if (const auto *WS = dyn_cast<WhileStmt>(S)) {
     walk(WS->getCond(), false);
     walk(WS->getBody(), true);
@@ -272,8 +299,12 @@ void TaskLowering::walk(const Stmt *S, bool StmtPos, bool ForInit) {
     walk(FS->getInc(), false);
     walk(FS->getBody(), true);
   } else if (const auto *SS = dyn_cast<SwitchStmt>(S)) {
+    size_t Mark = HoistWraps.size();
+    if (StmtPos)
+      hoistAround(SS, SS->getCond());
     walk(SS->getCond(), false);
     walk(SS->getBody(), true);
+    applyWraps(Mark);
   } else if (const auto *LS = dyn_cast<LabelStmt>(S)) {
     walk(LS->getSubStmt(), true);
   } else if (const auto *CaseS = dyn_cast<CaseStmt>(S)) {
@@ -346,13 +377,19 @@ bool TaskLowering::lowerStatement(const Stmt *S) {
     }
   }
   // Any other expression statement: hoist its task calls, if any.
+  return hoistAround(S, E);
+}
+
+// Hoist the task calls of E (part of statement S) in front of S.  The range
+// is checked first: hoisting edits E, so it must not be abandoned halfway.
+bool TaskLowering::hoistAround(const Stmt *S, const Expr *E) {
+  unsigned B, End;
+  if (NoResume || !stmtRange(S, B, End))
+    return false;
   std::string Pre = hoist(E, nullptr);
   if (Pre.empty())
     return false;
-  unsigned B, End;
-  if (!stmtRange(S, B, End))
-    return false;
-  Ed.replace(B, End, wrap(Pre, Ed.text(B, End)));
+  HoistWraps.push_back({B, End, Pre});
   return true;
 }
 

@@ -18,8 +18,21 @@ fork_task long mix(int n) {
     long a = fib(fib(n % 7)) + 1, b = mk(n).x;
     a += fib(3) * (n > 2 ? fib(4) : 0) + (fib(1) && fib(2));
     if (n) a = fib(a > 3 ? 3 : 2) - fib(2) + plain_add(fib(5), mk(2).y);
-    long c = fork_spawn(fib(fib(6)));
+    long c = fork_spawn(fib(fib(6))); /* c is the child's until the join */
+    long d = 0;
+    if (fib(n % 5) > 1)
+        d += 1000;
+    else if (fib(n % 3) == 1)
+        d += 2000;
+    switch (fib(n % 6)) {
+    case 0: d += fib(3); break;
+    case 1: d -= 7; /* fall through */
+    default: d += mk(fib(4)).y;
+    }
+    while (fib((int)(d % 4 + 4)) > 4) /* a loop condition: stays a nested-root call */
+        d++;
     fork_join();
+    c += d;
     return fib(a + b > 20 ? 20 : (int)(a + b)) + c;
 }
 

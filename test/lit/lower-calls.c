@@ -28,7 +28,8 @@ fork_task long conv(int n) { return small(n); }
 // CHECK: { { __hf->state = 1; __forkc_entry_nothing(__w, __hf, FORKC_KIND_CALLED, 0); } __forkc_resume_1:; }
 // CHECK-NEXT: { { __hf->state = 2; __forkc_entry_same(__w, __hf, FORKC_KIND_CALLED, &(__f->a), __f->n); } __forkc_resume_2:; }
 // CHECK-NEXT: { { __hf->state = 3; __forkc_entry_small(__w, __hf, FORKC_KIND_CALLED, &__f->__t0, __f->n); } __forkc_resume_3:; __f->b = __f->__t0; }
-// CHECK-NEXT: if (small(1) && small(2))
-// CHECK: __forkc_resume_4:; { __hf->state = 5; __forkc_entry_same(__w, __hf, FORKC_KIND_CALLED, __hf->ret, __f->a + __f->b); } __forkc_resume_5:; forkc_frame_free(__w, __hf); return FORKC_DONE; }
+// The left operand of && is hoisted, the right one stays a plain call.
+// CHECK-NEXT: { { __hf->state = 4; __forkc_entry_small(__w, __hf, FORKC_KIND_CALLED, &__f->__t1, 1); } __forkc_resume_4:; if ((__f->__t1) && small(2))
+// CHECK: __forkc_resume_5:; { __hf->state = 6; __forkc_entry_same(__w, __hf, FORKC_KIND_CALLED, __hf->ret, __f->a + __f->b); } __forkc_resume_6:; forkc_frame_free(__w, __hf); return FORKC_DONE; }
 // CHECK-LABEL: static int __forkc_resume_conv(
 // CHECK: __forkc_entry_small(__w, __hf, FORKC_KIND_CALLED, &__f->__t0, __f->n); } __forkc_resume_2:; if (__hf->ret) *(long *)__hf->ret = __f->__t0; forkc_frame_free(__w, __hf); return FORKC_DONE; }

@@ -1,6 +1,7 @@
 // Task calls nested in expressions are hoisted into frame temporaries in
-// evaluation order; the right side of &&/||, ?: arms and conditions of
-// if/while/for stay plain calls of the original symbol (nested roots).
+// evaluation order, also out of if/switch conditions; the right side of
+// &&/||, ?: arms and loop conditions stay plain calls of the original
+// symbol (nested roots).
 // RUN: %forkcc %dump -fsyntax-only %s | grep -v CHECK | FileCheck %s
 // RUN: %forkcc -Wall -Wextra -Werror -c %s -o %t.o
 #include <forkc.h>
@@ -13,6 +14,8 @@ fork_task long g(int n) {
     long a = fib(fib(n)) + 1;
     a += (fib(1) && fib(2)) + (n ? fib(3) : 0);
     while (fib(a) > 10) a--;
+    if (fib(2) > 0)
+        a++;
     return a;
 }
 // CHECK-LABEL: struct __forkc_frame_fib {
@@ -24,3 +27,5 @@ fork_task long g(int n) {
 // CHECK: {{^}}    { { __hf->state = 1; __forkc_entry_fib(__w, __hf, FORKC_KIND_CALLED, &__f->__t0, __f->n); } __forkc_resume_1:; { __hf->state = 2; __forkc_entry_fib(__w, __hf, FORKC_KIND_CALLED, &__f->__t1, (__f->__t0)); } __forkc_resume_2:; __f->a = ((__f->__t1) + 1); }
 // CHECK-NEXT: { { __hf->state = 3; __forkc_entry_fib(__w, __hf, FORKC_KIND_CALLED, &__f->__t2, 1); } __forkc_resume_3:; __f->a += ((__f->__t2) && fib(2)) + (__f->n ? fib(3) : 0); }
 // CHECK-NEXT: while (fib(__f->a) > 10) __f->a--;
+// CHECK-NEXT: { { __hf->state = 4; __forkc_entry_fib(__w, __hf, FORKC_KIND_CALLED, &__f->__t3, 2); } __forkc_resume_4:; if ((__f->__t3) > 0)
+// CHECK-NEXT: __f->a++; }
