@@ -3,7 +3,9 @@
 //   EditSet.cpp      nestable text edits over the main file
 //   FrameLayout.cpp  which variables live in a task's frame, unique field names
 //   Checks.cpp       diagnostics for what the lowering does not support
-//   Lowering.cpp     rewriting a task into frame + entry + resume + root
+//   Lowering.cpp     rewriting a task's statements (spawn, call, join, return)
+//   Emit.cpp         assembling frame struct, entry, root and resume function
+//   TaskLowering.h   the per-task state those two share
 //   Action.cpp       the plugin action: nested parse, emission, diagnostics
 // The lowering spec is test/unit/hand_tasks.c (DESIGN 2.1, step 1).
 #ifndef FORKC_PLUGIN_FORKC_H

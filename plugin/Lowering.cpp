@@ -14,185 +14,12 @@
 // wherever a statement may stand (the body of an unbraced if/for too).  Resume
 // points are goto labels reached from a dispatch switch at entry, so user
 // switch statements nest (DESIGN 2.1).
-#include "Forkc.h"
-
-#include "clang/AST/RecursiveASTVisitor.h"
-#include "clang/Lex/Lexer.h"
-#include "llvm/ADT/SetVector.h"
+#include "TaskLowering.h"
 
 using namespace clang;
 
 namespace forkc {
-namespace {
-
-std::string cString(llvm::StringRef S) {
-  std::string Out = "\"";
-  for (char C : S) {
-    if (C == '"' || C == '\\')
-      Out += '\\';
-    Out += C;
-  }
-  return Out + "\"";
-}
-
-std::string label(unsigned K) { return "__forkc_resume_" + std::to_string(K); }
-std::string setState(unsigned K) { return "__hf->state = " + std::to_string(K) + "; "; }
-
-// `{ hf->state = k; if (!forkc_join(w, hf)) return SUSPENDED; } resume_k:; `
-// libfork Alg. 4; the label is outside the inner block so nothing declared
-// there is jumped over.
-std::string joinText(unsigned K) {
-  return "{ " + setState(K) + "if (!forkc_join(__w, __hf)) return FORKC_SUSPENDED; } " +
-         label(K) + ":; ";
-}
-
-class TaskLowering {
-public:
-  TaskLowering(const FunctionDecl *FD, ASTContext &Ctx, EditSet &Ed, Reporter &R)
-      : FD(FD), Ctx(Ctx), SM(Ctx.getSourceManager()), LO(Ctx.getLangOpts()), Ed(Ed), R(R),
-        Main(SM.getMainFileID()) {}
-
-  bool run();
-
-private:
-  const FunctionDecl *FD;
-  ASTContext &Ctx;
-  SourceManager &SM;
-  const LangOptions &LO;
-  EditSet &Ed;
-  Reporter &R;
-  FileID Main;
-  FrameLayout L;
-  unsigned NextState = 1;
-  int NoResume = 0; // > 0 inside statement expressions: no resume points
-  llvm::SmallPtrSet<const Stmt *, 16> Markers, Consumed;
-  llvm::SetVector<const FunctionDecl *> Callees;
-
-  unsigned newState() { return NextState++; }
-
-  // A task called with arguments needs a prototype somewhere: its entry is
-  // declared from it.
-  bool checkPrototype(const CallExpr *CE, const FunctionDecl *Callee) {
-    if (CE->getNumArgs() == 0)
-      return true;
-    for (const FunctionDecl *D : Callee->redecls())
-      if (D->hasWrittenPrototype())
-        return true;
-    R.error(CE->getBeginLoc(),
-            "call of fork_task '" + Callee->getNameAsString() + "' without a prototype",
-            "declare the task with its parameter types, e.g. fork_task long f(int n);");
-    return false;
-  }
-
-  // ---- source ranges -> offsets in the main file ----
-  bool fileOffset(SourceLocation Loc, unsigned &Off) {
-    if (Loc.isInvalid() || Loc.isMacroID())
-      return false;
-    std::pair<FileID, unsigned> D = SM.getDecomposedLoc(Loc);
-    if (D.first != Main)
-      return false;
-    Off = D.second;
-    return true;
-  }
-  bool fileRange(SourceRange SR, unsigned &B, unsigned &E) {
-    CharSourceRange CR =
-        Lexer::makeFileCharRange(CharSourceRange::getTokenRange(SR), SM, LO);
-    return CR.isValid() && fileOffset(CR.getBegin(), B) && fileOffset(CR.getEnd(), E) && B <= E;
-  }
-  // A statement's range including its terminating ';'.
-  bool stmtRange(const Stmt *S, unsigned &B, unsigned &E) {
-    if (!fileRange(S->getSourceRange(), B, E))
-      return false;
-    if (isa<CompoundStmt>(S))
-      return true;
-    llvm::StringRef T = Ed.original();
-    if (E > 0 && T[E - 1] == ';')
-      return true;
-    unsigned P = E;
-    while (P < T.size()) {
-      if (isspace((unsigned char)T[P])) {
-        ++P;
-      } else if (T.substr(P).starts_with("//")) {
-        P = (unsigned)std::min(T.size(), T.find('\n', P));
-      } else if (T.substr(P).starts_with("/*")) {
-        size_t End = T.find("*/", P + 2);
-        P = End == llvm::StringRef::npos ? (unsigned)T.size() : (unsigned)End + 2;
-      } else {
-        break;
-      }
-    }
-    if (P < T.size() && T[P] == ';')
-      E = P + 1;
-    return true;
-  }
-  std::string exprText(const Expr *E) {
-    unsigned B, End;
-    if (!fileRange(E->getSourceRange(), B, End)) {
-      R.error(E->getBeginLoc(), "cannot lower this expression: it comes from a macro body",
-              "write fork_spawn/fork_join and task calls directly in the task, or pass "
-              "the pieces to the macro as arguments");
-      return "0";
-    }
-    return Ed.text(B, End);
-  }
-  void replaceStmt(const Stmt *S, std::string Text) {
-    unsigned B, E;
-    if (!stmtRange(S, B, E)) {
-      R.error(S->getBeginLoc(), "cannot lower this statement: it comes from a macro body",
-              "write fork_spawn, fork_join and task calls directly in the task");
-      return;
-    }
-    Ed.replace(B, E, std::move(Text));
-  }
-
-  std::string typeText(QualType T) { return declText(frameType(T, Ctx), "", Ctx); }
-  // Result slots are written, so their pointee is never const.
-  std::string ptrTypeText(QualType T) {
-    return declText(Ctx.getPointerType(frameType(T, Ctx)), "", Ctx);
-  }
-  std::string argsText(const CallExpr *CE) {
-    std::string S;
-    for (const Expr *A : CE->arguments())
-      S += ", " + exprText(A);
-    return S;
-  }
-
-  // ---- phase 1: leaves (frame variables, stack allocation) ----
-  void rewriteLeaves();
-  // ---- phase 2: statements ----
-  void walk(const Stmt *S, bool StmtPos, bool ForInit = false);
-  bool lowerStatement(const Stmt *S);
-  void collectHoist(const Expr *E, const CallExpr *Exclude,
-                    std::vector<const CallExpr *> &Out);
-  std::string hoist(const Expr *E, const CallExpr *Exclude);
-  bool hoistAround(const Stmt *S, const Expr *E);
-  // Statements to wrap as `{ <hoisted calls> S }` once their inner edits
-  // are all made (the wrap's text is computed from them).
-  struct Wrap {
-    unsigned B, E;
-    std::string Pre;
-  };
-  std::vector<Wrap> HoistWraps;
-  void applyWraps(size_t From) {
-    // Innermost (latest) first, so an outer wrap's text contains inner ones.
-    for (size_t I = HoistWraps.size(); I-- > From;) {
-      Wrap W = HoistWraps[I];
-      Ed.replace(W.B, W.E, "{ " + W.Pre + Ed.text(W.B, W.E) + " }");
-    }
-    HoistWraps.resize(From);
-  }
-  static std::string wrap(const std::string &Pre, const std::string &Own) {
-    return Pre.empty() ? Own : "{ " + Pre + Own + " }";
-  }
-  std::string spawnText(const BinaryOperator *Sp, const std::string &DestLv, QualType DestT);
-  std::string callText(const CallExpr *CE, const std::string &DestLv, QualType DestT);
-  void lowerReturn(const ReturnStmt *RS);
-  void lowerDeclStmt(const DeclStmt *DS, bool ForInit);
-  std::string initText(const VarDecl *VD, const std::string &Field);
-  // ---- phase 3: assembling the task ----
-  void emit();
-  std::string entryProto(const FunctionDecl *C);
-};
+namespace detail {
 
 // Phase 1.  References to frame variables become `__f->field`: a postfix
 // expression, so no parentheses are ever needed.  References inside macro
@@ -630,118 +457,6 @@ void TaskLowering::lowerDeclStmt(const DeclStmt *DS, bool ForInit) {
   Ed.replace(B, E, S);
 }
 
-std::string TaskLowering::entryProto(const FunctionDecl *C) {
-  // `fork_task long g();` (no prototype in C17) says nothing about the
-  // parameters: take them from a redeclaration that has a prototype.
-  for (const FunctionDecl *R : C->redecls())
-    if (R->hasWrittenPrototype()) {
-      C = R;
-      break;
-    }
-  std::string S = C->isExternallyVisible() ? "" : "static ";
-  S += "void " + entryName(C) + "(forkc_worker *, forkc_frame *, unsigned, " +
-       ptrTypeText(C->getReturnType());
-  for (const ParmVarDecl *P : C->parameters())
-    S += ", " + declText(P->getType(), "", Ctx);
-  return S + ");";
-}
-
-// Phase 3: the frame struct, entry, root and original symbol go where the
-// body was (after the user's declarator, now a prototype); the resume
-// function gets the edited body.
-void TaskLowering::emit() {
-  const auto *Body = cast<CompoundStmt>(FD->getBody());
-  unsigned LB, RB;
-  if (!fileOffset(Body->getLBracLoc(), LB) || !fileOffset(Body->getRBracLoc(), RB)) {
-    R.error(FD->getLocation(), "cannot lower a task whose body comes from a macro");
-    return;
-  }
-  // Falling off the end needs the implicit join and epilogue, unless the
-  // body ends in a return (then it would be dead code: -Wunreachable-code).
-  const Stmt *Last = Body->body_empty() ? nullptr : Body->body_back();
-  while (Last && isa<LabelStmt>(Last))
-    Last = cast<LabelStmt>(Last)->getSubStmt();
-  bool EndsInReturn = Last && isa<ReturnStmt>(Last);
-  unsigned K = EndsInReturn ? 0 : newState();
-  std::string Dispatch = " " + frameStructName(FD) + " *__f = (" + frameStructName(FD) +
-                         " *)__hf; (void)__f; switch (__hf->state) {";
-  for (unsigned I = 1; I < NextState; ++I)
-    Dispatch += " case " + std::to_string(I) + ": goto " + label(I) + ";";
-  Dispatch += " default: break; }";
-  Ed.insert(LB + 1, Dispatch);
-  // Falling off the end: the implicit join and the epilogue.
-  if (!EndsInReturn)
-    Ed.insert(RB, " { " + joinText(K) + "forkc_frame_free(__w, __hf); return FORKC_DONE; } ");
-
-  PresumedLoc PL = SM.getPresumedLoc(Body->getLBracLoc());
-  PresumedLoc PE = SM.getPresumedLoc(Body->getRBracLoc());
-  std::string File = cString(PL.getFilename());
-  std::string Line = "\n#line " + std::to_string(PL.getLine()) + " " + File + "\n";
-  bool Static = !FD->isExternallyVisible();
-  std::string Name = FD->getNameAsString();
-  QualType RT = FD->getReturnType();
-  bool Void = RT->isVoidType();
-  std::string Resume = resumeName(FD), Entry = entryName(FD);
-
-  // abi.h comes here, not at the top of the file: its system headers would
-  // fix glibc's feature-test macros (_POSIX_C_SOURCE, _GNU_SOURCE) before
-  // the user's own #defines.  Its include guard makes repeats free.
-  std::string H = ";\n#include <forkc/abi.h>" + Line;
-  for (const FunctionDecl *C : Callees)
-    if (C->getCanonicalDecl() != FD->getCanonicalDecl())
-      H += entryProto(C) + "\n";
-  H += L.structDef(FD);
-  H += "static int " + Resume + "(forkc_worker *, forkc_frame *);" + Line;
-
-  // Entry (hand_tasks.c __forkc_entry_hand_fib).
-  std::string Params, Copy, Fwd, ArgFields, ArgCopy, ArgFwd;
-  for (unsigned I = 0; I < FD->getNumParams(); ++I) {
-    const ParmVarDecl *P = FD->getParamDecl(I);
-    std::string PN = "__p" + std::to_string(I), AN = "a" + std::to_string(I);
-    Params += ", " + declText(P->getType(), PN, Ctx);
-    Copy += "__f->" + L.FieldOf[P] + " = " + PN + "; ";
-    ArgFields += " " + declText(frameType(P->getType(), Ctx), AN, Ctx) + ";";
-    ArgCopy += "__a." + AN + " = " + PN + "; ";
-    ArgFwd += ", __a->" + AN;
-  }
-  std::string StaticKw = Static ? "static " : "";
-  H += entryProto(FD) + "\n"; // for -Wmissing-prototypes
-  H += StaticKw + "void " + Entry + "(forkc_worker *__w, forkc_frame *__parent, unsigned __kind, " +
-       declText(Ctx.getPointerType(frameType(RT, Ctx)), "__ret", Ctx) + Params + ") { " + frameStructName(FD) +
-       " *__f = (" + frameStructName(FD) + " *)forkc_frame_alloc(__w, sizeof *__f, " + Resume +
-       ", __parent, __kind, __ret); " + Copy +
-       "if (__kind == FORKC_KIND_SPAWNED) forkc_push(__w, __parent); " + Resume +
-       "(__w, &__f->hdr); }" + Line;
-
-  // Root and the original symbol (hand_tasks.c fib_root / hand_fib).
-  std::string Args = "struct __forkc_args_" + Name;
-  bool HasArgs = FD->getNumParams() > 0;
-  if (HasArgs)
-    H += Args + " {" + ArgFields + " };" + Line;
-  H += "static void __forkc_root_" + Name +
-       "(forkc_worker *__w, forkc_frame *__root, void *__args, void *__ret) { ";
-  H += HasArgs ? Args + " *__a = (" + Args + " *)__args; " : std::string("(void)__args; ");
-  H += Entry + "(__w, __root, FORKC_KIND_ROOT, (" + ptrTypeText(RT) + ")__ret" + ArgFwd + "); }" +
-       Line;
-  std::string Sig = Name + "(" + (HasArgs ? Params.substr(2) : std::string("void")) + ")";
-  // A static task called only from tasks never uses its original symbol.
-  H += (Static ? "static __attribute__((unused)) " : "") + declText(RT, Sig, Ctx) + " { ";
-  if (HasArgs)
-    H += Args + " __a; " + ArgCopy;
-  std::string AP = HasArgs ? "&__a" : "0";
-  if (Void)
-    H += "forkc_call_root(__forkc_root_" + Name + ", " + AP + ", 0); }";
-  else
-    H += declText(frameType(RT, Ctx), "__r", Ctx) + "; forkc_call_root(__forkc_root_" + Name +
-         ", " + AP + ", &__r); return __r; }";
-  H += Line + "static int " + Resume + "(forkc_worker *__w, forkc_frame *__hf) ";
-
-  std::string Out = H + Ed.text(LB, RB + 1);
-  Out += "\n#line " + std::to_string(PE.getLine()) + " " + File + "\n" +
-         std::string(PE.getColumn(), ' ');
-  Ed.replace(LB, RB + 1, Out);
-}
-
 bool TaskLowering::run() {
   unsigned Before = R.count();
   L = computeFrameLayout(FD, Ctx);
@@ -762,10 +477,10 @@ bool TaskLowering::run() {
   return R.count() == Before;
 }
 
-} // namespace
+} // namespace detail
 
 bool lowerTask(const FunctionDecl *FD, ASTContext &Ctx, EditSet &Edits, Reporter &R) {
-  return TaskLowering(FD, Ctx, Edits, R).run();
+  return detail::TaskLowering(FD, Ctx, Edits, R).run();
 }
 
 bool lowerTranslationUnit(ASTContext &Ctx, Reporter &R, std::string &Out) {
@@ -801,7 +516,7 @@ bool lowerTranslationUnit(ASTContext &Ctx, Reporter &R, std::string &Out) {
     return false;
   PresumedLoc PL = SM.getPresumedLoc(SM.getLocForStartOfFile(Main));
   Out = "#define __FORKC_LOWERED__ 1\n#line 1 " +
-        cString(PL.isValid() ? PL.getFilename() : "") + "\n" + Ed.result();
+        detail::cString(PL.isValid() ? PL.getFilename() : "") + "\n" + Ed.result();
   return true;
 }
 

@@ -1,0 +1,123 @@
+// Emission of one lowered task (DESIGN 2.1 "Emission"): the frame struct,
+// the entry, the root and original symbol, and the resume function around
+// the edited body, with #line directives so every user line keeps its
+// number.  Shapes: test/unit/hand_tasks.c.
+#include "TaskLowering.h"
+
+namespace forkc {
+namespace detail {
+
+std::string TaskLowering::entryProto(const FunctionDecl *C) {
+  // `fork_task long g();` (no prototype in C17) says nothing about the
+  // parameters: take them from a redeclaration that has a prototype.
+  for (const FunctionDecl *R : C->redecls())
+    if (R->hasWrittenPrototype()) {
+      C = R;
+      break;
+    }
+  std::string S = C->isExternallyVisible() ? "" : "static ";
+  S += "void " + entryName(C) + "(forkc_worker *, forkc_frame *, unsigned, " +
+       ptrTypeText(C->getReturnType());
+  for (const ParmVarDecl *P : C->parameters())
+    S += ", " + declText(P->getType(), "", Ctx);
+  return S + ");";
+}
+
+// Phase 3: the frame struct, entry, root and original symbol go where the
+// body was (after the user's declarator, now a prototype); the resume
+// function gets the edited body.
+void TaskLowering::emit() {
+  const auto *Body = cast<CompoundStmt>(FD->getBody());
+  unsigned LB, RB;
+  if (!fileOffset(Body->getLBracLoc(), LB) || !fileOffset(Body->getRBracLoc(), RB)) {
+    R.error(FD->getLocation(), "cannot lower a task whose body comes from a macro");
+    return;
+  }
+  // Falling off the end needs the implicit join and epilogue, unless the
+  // body ends in a return (then it would be dead code: -Wunreachable-code).
+  const Stmt *Last = Body->body_empty() ? nullptr : Body->body_back();
+  while (Last && isa<LabelStmt>(Last))
+    Last = cast<LabelStmt>(Last)->getSubStmt();
+  bool EndsInReturn = Last && isa<ReturnStmt>(Last);
+  unsigned K = EndsInReturn ? 0 : newState();
+  std::string Dispatch = " " + frameStructName(FD) + " *__f = (" + frameStructName(FD) +
+                         " *)__hf; (void)__f; switch (__hf->state) {";
+  for (unsigned I = 1; I < NextState; ++I)
+    Dispatch += " case " + std::to_string(I) + ": goto " + label(I) + ";";
+  Dispatch += " default: break; }";
+  Ed.insert(LB + 1, Dispatch);
+  // Falling off the end: the implicit join and the epilogue.
+  if (!EndsInReturn)
+    Ed.insert(RB, " { " + joinText(K) + "forkc_frame_free(__w, __hf); return FORKC_DONE; } ");
+
+  PresumedLoc PL = SM.getPresumedLoc(Body->getLBracLoc());
+  PresumedLoc PE = SM.getPresumedLoc(Body->getRBracLoc());
+  std::string File = cString(PL.getFilename());
+  std::string Line = "\n#line " + std::to_string(PL.getLine()) + " " + File + "\n";
+  bool Static = !FD->isExternallyVisible();
+  std::string Name = FD->getNameAsString();
+  QualType RT = FD->getReturnType();
+  bool Void = RT->isVoidType();
+  std::string Resume = resumeName(FD), Entry = entryName(FD);
+
+  // abi.h comes here, not at the top of the file: its system headers would
+  // fix glibc's feature-test macros (_POSIX_C_SOURCE, _GNU_SOURCE) before
+  // the user's own #defines.  Its include guard makes repeats free.
+  std::string H = ";\n#include <forkc/abi.h>" + Line;
+  for (const FunctionDecl *C : Callees)
+    if (C->getCanonicalDecl() != FD->getCanonicalDecl())
+      H += entryProto(C) + "\n";
+  H += L.structDef(FD);
+  H += "static int " + Resume + "(forkc_worker *, forkc_frame *);" + Line;
+
+  // Entry (hand_tasks.c __forkc_entry_hand_fib).
+  std::string Params, Copy, Fwd, ArgFields, ArgCopy, ArgFwd;
+  for (unsigned I = 0; I < FD->getNumParams(); ++I) {
+    const ParmVarDecl *P = FD->getParamDecl(I);
+    std::string PN = "__p" + std::to_string(I), AN = "a" + std::to_string(I);
+    Params += ", " + declText(P->getType(), PN, Ctx);
+    Copy += "__f->" + L.FieldOf[P] + " = " + PN + "; ";
+    ArgFields += " " + declText(frameType(P->getType(), Ctx), AN, Ctx) + ";";
+    ArgCopy += "__a." + AN + " = " + PN + "; ";
+    ArgFwd += ", __a->" + AN;
+  }
+  std::string StaticKw = Static ? "static " : "";
+  H += entryProto(FD) + "\n"; // for -Wmissing-prototypes
+  H += StaticKw + "void " + Entry + "(forkc_worker *__w, forkc_frame *__parent, unsigned __kind, " +
+       declText(Ctx.getPointerType(frameType(RT, Ctx)), "__ret", Ctx) + Params + ") { " + frameStructName(FD) +
+       " *__f = (" + frameStructName(FD) + " *)forkc_frame_alloc(__w, sizeof *__f, " + Resume +
+       ", __parent, __kind, __ret); " + Copy +
+       "if (__kind == FORKC_KIND_SPAWNED) forkc_push(__w, __parent); " + Resume +
+       "(__w, &__f->hdr); }" + Line;
+
+  // Root and the original symbol (hand_tasks.c fib_root / hand_fib).
+  std::string Args = "struct __forkc_args_" + Name;
+  bool HasArgs = FD->getNumParams() > 0;
+  if (HasArgs)
+    H += Args + " {" + ArgFields + " };" + Line;
+  H += "static void __forkc_root_" + Name +
+       "(forkc_worker *__w, forkc_frame *__root, void *__args, void *__ret) { ";
+  H += HasArgs ? Args + " *__a = (" + Args + " *)__args; " : std::string("(void)__args; ");
+  H += Entry + "(__w, __root, FORKC_KIND_ROOT, (" + ptrTypeText(RT) + ")__ret" + ArgFwd + "); }" +
+       Line;
+  std::string Sig = Name + "(" + (HasArgs ? Params.substr(2) : std::string("void")) + ")";
+  // A static task called only from tasks never uses its original symbol.
+  H += (Static ? "static __attribute__((unused)) " : "") + declText(RT, Sig, Ctx) + " { ";
+  if (HasArgs)
+    H += Args + " __a; " + ArgCopy;
+  std::string AP = HasArgs ? "&__a" : "0";
+  if (Void)
+    H += "forkc_call_root(__forkc_root_" + Name + ", " + AP + ", 0); }";
+  else
+    H += declText(frameType(RT, Ctx), "__r", Ctx) + "; forkc_call_root(__forkc_root_" + Name +
+         ", " + AP + ", &__r); return __r; }";
+  H += Line + "static int " + Resume + "(forkc_worker *__w, forkc_frame *__hf) ";
+
+  std::string Out = H + Ed.text(LB, RB + 1);
+  Out += "\n#line " + std::to_string(PE.getLine()) + " " + File + "\n" +
+         std::string(PE.getColumn(), ' ');
+  Ed.replace(LB, RB + 1, Out);
+}
+
+} // namespace detail
+} // namespace forkc

@@ -1,0 +1,189 @@
+// The per-task lowering state shared by Lowering.cpp (statements) and
+// Emit.cpp (assembling frame, entry, root and resume function).
+#ifndef FORKC_PLUGIN_TASKLOWERING_H
+#define FORKC_PLUGIN_TASKLOWERING_H
+
+#include "Forkc.h"
+
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Lex/Lexer.h"
+#include "llvm/ADT/SetVector.h"
+
+namespace forkc {
+namespace detail {
+using namespace clang;
+
+
+inline std::string cString(llvm::StringRef S) {
+  std::string Out = "\"";
+  for (char C : S) {
+    if (C == '"' || C == '\\')
+      Out += '\\';
+    Out += C;
+  }
+  return Out + "\"";
+}
+
+inline std::string label(unsigned K) { return "__forkc_resume_" + std::to_string(K); }
+inline std::string setState(unsigned K) { return "__hf->state = " + std::to_string(K) + "; "; }
+
+// `{ hf->state = k; if (!forkc_join(w, hf)) return SUSPENDED; } resume_k:; `
+// libfork Alg. 4; the label is outside the inner block so nothing declared
+// there is jumped over.
+inline std::string joinText(unsigned K) {
+  return "{ " + setState(K) + "if (!forkc_join(__w, __hf)) return FORKC_SUSPENDED; } " +
+         label(K) + ":; ";
+}
+
+class TaskLowering {
+public:
+  TaskLowering(const FunctionDecl *FD, ASTContext &Ctx, EditSet &Ed, Reporter &R)
+      : FD(FD), Ctx(Ctx), SM(Ctx.getSourceManager()), LO(Ctx.getLangOpts()), Ed(Ed), R(R),
+        Main(SM.getMainFileID()) {}
+
+  bool run();
+
+private:
+  const FunctionDecl *FD;
+  ASTContext &Ctx;
+  SourceManager &SM;
+  const LangOptions &LO;
+  EditSet &Ed;
+  Reporter &R;
+  FileID Main;
+  FrameLayout L;
+  unsigned NextState = 1;
+  int NoResume = 0; // > 0 inside statement expressions: no resume points
+  llvm::SmallPtrSet<const Stmt *, 16> Markers, Consumed;
+  llvm::SetVector<const FunctionDecl *> Callees;
+
+  unsigned newState() { return NextState++; }
+
+  // A task called with arguments needs a prototype somewhere: its entry is
+  // declared from it.
+  bool checkPrototype(const CallExpr *CE, const FunctionDecl *Callee) {
+    if (CE->getNumArgs() == 0)
+      return true;
+    for (const FunctionDecl *D : Callee->redecls())
+      if (D->hasWrittenPrototype())
+        return true;
+    R.error(CE->getBeginLoc(),
+            "call of fork_task '" + Callee->getNameAsString() + "' without a prototype",
+            "declare the task with its parameter types, e.g. fork_task long f(int n);");
+    return false;
+  }
+
+  // ---- source ranges -> offsets in the main file ----
+  bool fileOffset(SourceLocation Loc, unsigned &Off) {
+    if (Loc.isInvalid() || Loc.isMacroID())
+      return false;
+    std::pair<FileID, unsigned> D = SM.getDecomposedLoc(Loc);
+    if (D.first != Main)
+      return false;
+    Off = D.second;
+    return true;
+  }
+  bool fileRange(SourceRange SR, unsigned &B, unsigned &E) {
+    CharSourceRange CR =
+        Lexer::makeFileCharRange(CharSourceRange::getTokenRange(SR), SM, LO);
+    return CR.isValid() && fileOffset(CR.getBegin(), B) && fileOffset(CR.getEnd(), E) && B <= E;
+  }
+  // A statement's range including its terminating ';'.
+  bool stmtRange(const Stmt *S, unsigned &B, unsigned &E) {
+    if (!fileRange(S->getSourceRange(), B, E))
+      return false;
+    if (isa<CompoundStmt>(S))
+      return true;
+    llvm::StringRef T = Ed.original();
+    if (E > 0 && T[E - 1] == ';')
+      return true;
+    unsigned P = E;
+    while (P < T.size()) {
+      if (isspace((unsigned char)T[P])) {
+        ++P;
+      } else if (T.substr(P).starts_with("//")) {
+        P = (unsigned)std::min(T.size(), T.find('\n', P));
+      } else if (T.substr(P).starts_with("/*")) {
+        size_t End = T.find("*/", P + 2);
+        P = End == llvm::StringRef::npos ? (unsigned)T.size() : (unsigned)End + 2;
+      } else {
+        break;
+      }
+    }
+    if (P < T.size() && T[P] == ';')
+      E = P + 1;
+    return true;
+  }
+  std::string exprText(const Expr *E) {
+    unsigned B, End;
+    if (!fileRange(E->getSourceRange(), B, End)) {
+      R.error(E->getBeginLoc(), "cannot lower this expression: it comes from a macro body",
+              "write fork_spawn/fork_join and task calls directly in the task, or pass "
+              "the pieces to the macro as arguments");
+      return "0";
+    }
+    return Ed.text(B, End);
+  }
+  void replaceStmt(const Stmt *S, std::string Text) {
+    unsigned B, E;
+    if (!stmtRange(S, B, E)) {
+      R.error(S->getBeginLoc(), "cannot lower this statement: it comes from a macro body",
+              "write fork_spawn, fork_join and task calls directly in the task");
+      return;
+    }
+    Ed.replace(B, E, std::move(Text));
+  }
+
+  std::string typeText(QualType T) { return declText(frameType(T, Ctx), "", Ctx); }
+  // Result slots are written, so their pointee is never const.
+  std::string ptrTypeText(QualType T) {
+    return declText(Ctx.getPointerType(frameType(T, Ctx)), "", Ctx);
+  }
+  std::string argsText(const CallExpr *CE) {
+    std::string S;
+    for (const Expr *A : CE->arguments())
+      S += ", " + exprText(A);
+    return S;
+  }
+
+  // ---- phase 1: leaves (frame variables, stack allocation) ----
+  void rewriteLeaves();
+  // ---- phase 2: statements ----
+  void walk(const Stmt *S, bool StmtPos, bool ForInit = false);
+  bool lowerStatement(const Stmt *S);
+  void collectHoist(const Expr *E, const CallExpr *Exclude,
+                    std::vector<const CallExpr *> &Out);
+  std::string hoist(const Expr *E, const CallExpr *Exclude);
+  bool hoistAround(const Stmt *S, const Expr *E);
+  // Statements to wrap as `{ <hoisted calls> S }` once their inner edits
+  // are all made (the wrap's text is computed from them).
+  struct Wrap {
+    unsigned B, E;
+    std::string Pre;
+  };
+  std::vector<Wrap> HoistWraps;
+  void applyWraps(size_t From) {
+    // Innermost (latest) first, so an outer wrap's text contains inner ones.
+    for (size_t I = HoistWraps.size(); I-- > From;) {
+      Wrap W = HoistWraps[I];
+      Ed.replace(W.B, W.E, "{ " + W.Pre + Ed.text(W.B, W.E) + " }");
+    }
+    HoistWraps.resize(From);
+  }
+  static std::string wrap(const std::string &Pre, const std::string &Own) {
+    return Pre.empty() ? Own : "{ " + Pre + Own + " }";
+  }
+  std::string spawnText(const BinaryOperator *Sp, const std::string &DestLv, QualType DestT);
+  std::string callText(const CallExpr *CE, const std::string &DestLv, QualType DestT);
+  void lowerReturn(const ReturnStmt *RS);
+  void lowerDeclStmt(const DeclStmt *DS, bool ForInit);
+  std::string initText(const VarDecl *VD, const std::string &Field);
+  // ---- phase 3: assembling the task ----
+  void emit();
+  std::string entryProto(const FunctionDecl *C);
+};
+
+} // namespace detail
+} // namespace forkc
+
+#endif
