@@ -138,7 +138,7 @@ public:
                     "' uses a type declared inside the function",
                 "move the declaration of '" + D->getNameAsString() +
                     "' to file scope: task locals live in a frame struct at file scope");
-      if (VD->getLocation().isMacroID() && !isa<ParmVarDecl>(VD))
+      if (inMacroBody(VD->getLocation()) && !isa<ParmVarDecl>(VD))
         R.error(VD->getLocation(),
                 "task local '" + VD->getName().str() + "' is declared inside a macro body",
                 "declare it outside the macro: the lowering rewrites the declaration");
@@ -190,10 +190,7 @@ public:
     const auto *VD = dyn_cast<VarDecl>(E->getDecl());
     if (!VD || !VD->hasLocalStorage() || !E->getLocation().isMacroID())
       return true;
-    SourceLocation L = E->getLocation();
-    while (L.isMacroID() && SM.isMacroArgExpansion(L))
-      L = SM.getImmediateSpellingLoc(L);
-    if (L.isMacroID() || !SM.isInMainFile(L))
+    if (inMacroBody(E->getLocation()))
       R.error(E->getLocation(),
               "reference to task local '" + VD->getName().str() + "' inside a macro body",
               "the lowering moves task locals into the frame and cannot rewrite macro "
@@ -202,6 +199,13 @@ public:
   }
 
 private:
+  // Spelled in a macro's body (not in an argument written by the user).
+  bool inMacroBody(SourceLocation L) const {
+    while (L.isMacroID() && SM.isMacroArgExpansion(L))
+      L = SM.getImmediateSpellingLoc(L);
+    return L.isMacroID() || !SM.isInMainFile(L);
+  }
+
   const FunctionDecl *FD;
   SourceManager &SM;
   Reporter &R;

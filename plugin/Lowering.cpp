@@ -68,16 +68,29 @@ void TaskLowering::rewriteLeaves() {
     unsigned Len = Lexer::MeasureTokenLength(Loc, SM, LO);
     Ed.replace(Off, Off + Len, "__f->" + It->second);
   }
-  // Innermost first, so an enclosing call's text already has the inner one.
-  for (auto It = V.StackCalls.rbegin(); It != V.StackCalls.rend(); ++It) {
-    const CallExpr *CE = *It;
-    unsigned B, E;
-    if (!fileRange(CE->getSourceRange(), B, E)) {
-      R.error(CE->getBeginLoc(), "cannot lower forkc_stack_alloc/forkc_stack_free from a macro");
+  // Two small edits (the name, and the hidden arguments after the '('),
+  // not one over the whole call: the arguments may still be edited later
+  // (hoisted task calls), and an enclosing edit would hide those.
+  for (const CallExpr *CE : V.StackCalls) {
+    const auto *Callee = dyn_cast<DeclRefExpr>(CE->getCallee()->IgnoreParenImpCasts());
+    unsigned Off;
+    if (!Callee || !fileOffset(Callee->getLocation(), Off)) {
+      R.error(CE->getBeginLoc(), "cannot lower forkc_stack_alloc/forkc_stack_free from a macro",
+              "call it directly in the task");
       continue;
     }
-    std::string Name = CE->getDirectCallee()->getName().str() + "_in";
-    Ed.replace(B, E, Name + "(__w, __hf" + argsText(CE) + ")");
+    unsigned Len = Lexer::MeasureTokenLength(Callee->getLocation(), SM, LO);
+    llvm::StringRef T = Ed.original();
+    unsigned P = Off + Len;
+    while (P < T.size() && isspace((unsigned char)T[P]))
+      ++P;
+    if (P >= T.size() || T[P] != '(') {
+      R.error(CE->getBeginLoc(), "cannot lower this use of forkc_stack_alloc/forkc_stack_free",
+              "write the call as forkc_stack_alloc(size) directly");
+      continue;
+    }
+    Ed.replace(Off, Off + Len, Callee->getDecl()->getName().str() + "_in");
+    Ed.insert(P + 1, CE->getNumArgs() ? "__w, __hf, " : "__w, __hf");
   }
 }
 
@@ -90,8 +103,8 @@ void TaskLowering::walk(const Stmt *S, bool StmtPos, bool ForInit) {
     size_t Mark = HoistWraps.size();
     bool Done = lowerStatement(S);
     applyWraps(Mark);
-    if (Done)
-      return;
+    if (Done || isa<Expr>(S))
+      return; // lowerStatement already walked an expression's children
   }
   if (const auto *DS = dyn_cast<DeclStmt>(S)) {
     lowerDeclStmt(DS, ForInit);
@@ -150,6 +163,11 @@ void TaskLowering::walk(const Stmt *S, bool StmtPos, bool ForInit) {
 }
 
 bool TaskLowering::lowerStatement(const Stmt *S) {
+  // Statement expressions inside this statement get their declarations
+  // lowered first: the texts computed below must already contain them.
+  if (isa<Expr>(S) || isa<ReturnStmt>(S) || isa<DeclStmt>(S))
+    for (const Stmt *C : S->children())
+      walk(C, false);
   if (const auto *RS = dyn_cast<ReturnStmt>(S)) {
     lowerReturn(RS);
     return true;

@@ -1,0 +1,14 @@
+/* GNU statement expressions in task code (locals inside them live in the
+ * frame too), forkc_stack_alloc with a hoisted task call in its size. */
+#include <forkc.h>
+#include <stdio.h>
+fork_task long f(long n) { return n + 1; }
+fork_task long g(long n) {
+    long *p = forkc_stack_alloc((size_t)f(n) * sizeof *p);
+    p[0] = 5;
+    long r = fork_spawn(f(({ long t = n * 2; t + p[0]; })));
+    fork_join();
+    forkc_stack_free(p);
+    return r + ({ long u = 3; u; });
+}
+int main(void) { printf("%ld\n", g(4)); return 0; }
