@@ -165,7 +165,8 @@ void TaskLowering::walk(const Stmt *S, bool StmtPos, bool ForInit) {
 bool TaskLowering::lowerStatement(const Stmt *S) {
   // Statement expressions inside this statement get their declarations
   // lowered first: the texts computed below must already contain them.
-  if (isa<Expr>(S) || isa<ReturnStmt>(S) || isa<DeclStmt>(S))
+  // (DeclStmts do this in lowerDeclStmt, which has other callers.)
+  if (isa<Expr>(S) || isa<ReturnStmt>(S))
     for (const Stmt *C : S->children())
       walk(C, false);
   if (const auto *RS = dyn_cast<ReturnStmt>(S)) {
@@ -434,6 +435,8 @@ std::string TaskLowering::initText(const VarDecl *VD, const std::string &Field) 
 }
 
 void TaskLowering::lowerDeclStmt(const DeclStmt *DS, bool ForInit) {
+  for (const Stmt *C : DS->children()) // statement expressions in initialisers
+    walk(C, false);
   std::vector<std::string> Pieces;
   bool Any = false;
   for (const Decl *D : DS->decls()) {

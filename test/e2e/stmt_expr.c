@@ -11,4 +11,10 @@ fork_task long g(long n) {
     forkc_stack_free(p);
     return r + ({ long u = 3; u; });
 }
-int main(void) { printf("%ld\n", g(4)); return 0; }
+fork_task long g2(long n) {
+    long s = 0;
+    for (long i = ({ long k = 1; k; }), j = ({ long m = n; m; }); i < j; i++)
+        s += ({ long q = i * 2; q; });
+    return s;
+}
+int main(void) { printf("%ld %ld\n", g(4), g2(10)); return 0; }
