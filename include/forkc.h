@@ -15,7 +15,9 @@
  *  - __FORKC_LOWERED__  set at the top of the text the plugin lowered:
  *                       tasks are already lowered, the markers are gone;
  *  - neither            the serial elision: any C compiler, no runtime.
- * docs/guide.md is the user guide.
+ * The attribute may also be spelled __attribute__((fork_task)) or, in C23,
+ * [[__fork_task__]] ([[fork_task]] would be macro-expanded by this header).
+ * README.md and docs/ are the user guide.
  */
 #ifndef FORKC_H
 #define FORKC_H
@@ -29,7 +31,7 @@ extern "C" {
 #if defined(__FORKC_PLUGIN__)
 extern const int __forkc_spawn_marker__;
 void __forkc_join_marker__(void);
-void __forkc_resume_on_marker__(unsigned worker);
+void __forkc_resume_on_marker__(long worker); /* long: no -Wconversion noise for int */
 #define fork_task __attribute__((fork_task))
 #define fork_spawn(call) ((void)__forkc_spawn_marker__, (call))
 #define fork_join() __forkc_join_marker__()

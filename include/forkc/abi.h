@@ -135,7 +135,7 @@ static inline forkc_frame *forkc_frame_alloc(forkc_worker *w, size_t size, forkc
         s->sp = p + size;
     else
         p = (char *)forkc_stack_alloc_slow_(w, size);
-    forkc_frame *f = (forkc_frame *)p;
+    forkc_frame *f = (forkc_frame *)(void *)p; /* 16-aligned: no -Wcast-align */
     f->resume = resume;
     f->parent = parent;
     f->stack = s;
