@@ -140,6 +140,28 @@ TEST(Lazy, NoLostWakeups) {
     ASSERT_EQ(hand_fib(20), ref_fib(20));
 }
 
+// Lazy scheduling per NUMA node (libfork III-D) on a synthetic machine of
+// two nodes: results stay exact, and idle thieves do sleep.
+TEST(Lazy, TwoSyntheticNumaNodes) {
+    forkc_pool_options o = forkc_pool_options_default();
+    o.workers = 4;
+    o.scheduler = FORKC_SCHED_LAZY;
+    o.synthetic_topology = "pack:2 numa:1 core:2 pu:1";
+    forkc_pool *p = nullptr;
+    ASSERT_EQ(forkc_pool_create(&p, &o), 0);
+    AsDefault d(p);
+    for (int rep = 0; rep < 5; rep++) {
+        ASSERT_EQ(hand_fib(22), ref_fib(22));
+        ASSERT_EQ(hand_spawn_loop(5000), ref_spawn_loop(5000));
+        std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    }
+    forkc_stats st;
+    forkc_pool_stats(p, &st);
+    EXPECT_GT(st.sleeps, 0u);
+    EXPECT_EQ(forkc_set_default_pool(nullptr), 0);
+    EXPECT_EQ(forkc_pool_destroy(p), 0);
+}
+
 TEST(Pools, CreateDestroyLoop) {
     for (int i = 0; i < 30; i++) {
         Pool pool(1 + i % 4, i % 2 ? FORKC_SCHED_BUSY : FORKC_SCHED_LAZY);
