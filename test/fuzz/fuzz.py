@@ -64,7 +64,15 @@ class Builder:
         cmd = [self.clang, "-std=gnu11", opt, "-w", "-fplugin=" + self.a.plugin, "-I" + self.a.include,
                "-I" + d] + list(san) + sources(d) + [runtime or self.a.runtime, "-lhwloc", "-lpthread", "-lm",
                                                      "-o", out]
-        return sh(cmd, CC_TIMEOUT)
+        for attempt in range(10):
+            res = sh(cmd, CC_TIMEOUT)
+            # the plugin or the runtime being rebuilt under us is not a finding
+            if res[0] != 0 and ("unable to load plugin" in res[2] or "file too short" in res[2]
+                                or "error adding symbols" in res[2]):
+                time.sleep(3)
+                continue
+            return res
+        return res
 
 
 def run_bin(b, w, sched, extra_env=None, timeout=None):

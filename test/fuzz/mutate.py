@@ -235,11 +235,16 @@ def main():
             cmd = [a.clang, "-fplugin=" + a.plugin, "-I" + a.include,
                    "-I" + os.path.join(ROOT, "test/lit/Inputs"), "-I" + os.path.join(ROOT, "test/e2e"),
                    "-fno-color-diagnostics", r.choice(["-O0", "-O0", "-O1", "-O2"]), "-c", src, "-o", obj]
-            try:
-                p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=a.timeout)
-                rc, err = p.returncode, p.stderr.decode(errors="replace")
-            except subprocess.TimeoutExpired:
-                rc, err = None, "timeout"
+            for attempt in range(10):
+                try:
+                    p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=a.timeout)
+                    rc, err = p.returncode, p.stderr.decode(errors="replace")
+                except subprocess.TimeoutExpired:
+                    rc, err = None, "timeout"
+                if rc != 0 and "unable to load plugin" in err:  # being rebuilt: not a finding
+                    time.sleep(3)
+                    continue
+                break
             kind = classify(rc, err, os.path.exists(obj))
             if kind:
                 os.makedirs(found, exist_ok=True)
