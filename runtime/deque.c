@@ -69,6 +69,19 @@ static void grow(forkc_deque *q) {
 
 void forkc_deque_grow_(forkc_worker *w) { grow(&w->deque); }
 
+bool deque_has_above(forkc_deque *q, int64_t mark) {
+    int64_t b = atomic_load_explicit(&q->bottom, memory_order_relaxed);
+    int64_t t = atomic_load_explicit(&q->top, memory_order_acquire);
+    return b > mark && b > t;
+}
+
+forkc_frame *deque_take_above(forkc_deque *q, int64_t mark) {
+    /* Only the owner moves `bottom`, so this test cannot race. */
+    if (atomic_load_explicit(&q->bottom, memory_order_relaxed) <= mark)
+        return NULL;
+    return deque_take(q);
+}
+
 forkc_frame *deque_take(forkc_deque *q) {
     int64_t b = atomic_load_explicit(&q->bottom, memory_order_relaxed) - 1;
     forkc_deque_buf *a = atomic_load_explicit(&q->buf, memory_order_relaxed);

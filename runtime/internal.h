@@ -57,6 +57,10 @@ void deque_init(forkc_deque *q, size_t capacity);
 void deque_destroy(forkc_deque *q);
 /* Owner: take the bottom item (LIFO) or NULL. */
 forkc_frame *deque_take(forkc_deque *q);
+/* Owner: the same, but only an item at index >= mark (pushed after the mark
+ * was read from `bottom`); and whether such an item is still there. */
+forkc_frame *deque_take_above(forkc_deque *q, int64_t mark);
+bool deque_has_above(forkc_deque *q, int64_t mark);
 /* Thief: the top item, NULL if empty or lost a race. */
 forkc_frame *deque_steal(forkc_deque *q);
 int64_t deque_size(forkc_deque *q);
@@ -130,6 +134,8 @@ struct worker {
     stack_t *spare;     /* empty stacks kept for reuse                  */
     unsigned spare_count;
     bool active;        /* counted in pool->active (lazy scheduler)     */
+    int64_t deque_mark; /* deque items below it belong to native frames
+                           under the innermost nested root: hands off    */
     uint64_t rng;
     subq_t subq;
     wstats_t stats;

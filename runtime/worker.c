@@ -101,9 +101,11 @@ static void run_chain(worker_t *w, forkc_frame *f) {
 
 static forkc_frame *find_work(worker_t *w) {
     pool_t *p = w->pool;
-    /* Our own deque is non-empty only after a frame moved away from a native
-     * chain; taking from it is a steal like any other. */
-    forkc_frame *f = deque_take(&w->pub.deque);
+    /* Our own deque holds items only after a frame moved away from a native
+     * chain; taking one is a steal like any other.  Items below the mark were
+     * pushed by native frames under the innermost nested root, which are
+     * alive and will pop them back themselves. */
+    forkc_frame *f = deque_take_above(&w->pub.deque, w->deque_mark);
     if (f) {
         f->steals++;
         return f;
@@ -206,7 +208,11 @@ static void loop(worker_t *w, root_rec_t *until) {
         forkc_frame *f = w->next;
         w->next = NULL;
         if (!f) {
-            if (until && atomic_load_explicit(&until->done, memory_order_acquire))
+            /* A nested root's loop ends when its root is done and nothing
+             * pushed above its mark is left: the native frame under it must
+             * find its own push at the bottom of the deque when it pops. */
+            if (until && atomic_load_explicit(&until->done, memory_order_acquire) &&
+                !deque_has_above(&w->pub.deque, w->deque_mark))
                 return;
             f = find_work(w);
         }
@@ -260,6 +266,8 @@ void *worker_main(void *arg) {
 
 void worker_run_nested_root(worker_t *w, root_rec_t *rec) {
     forkc_stack *saved = w->pub.stack; /* the outer strand's frames live here */
+    int64_t saved_mark = w->deque_mark;
+    w->deque_mark = atomic_load_explicit(&w->pub.deque.bottom, memory_order_relaxed);
     w->pub.stack = &worker_empty_stack(w)->pub;
     jmp_buf ctx;
     jmp_buf *outer = w->ctx;
@@ -270,6 +278,7 @@ void worker_run_nested_root(worker_t *w, root_rec_t *rec) {
     }
     loop(w, rec); /* keep stealing until whoever finishes the root says so */
     w->ctx = outer;
+    w->deque_mark = saved_mark;
     worker_release_stack(w, (stack_t *)w->pub.stack);
     w->pub.stack = saved;
 }

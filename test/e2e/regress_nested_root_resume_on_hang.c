@@ -1,4 +1,4 @@
-/* FOUND (runtime): a nested root (plain C calling a task from a task) + forkc_resume_on in the tasks it reaches: hangs deterministically on every FORKC_WORKERS and FORKC_SCHEDULER with the runtime as of commit cbff987 (passes with the working-tree runtime rebuilt at 15:28 on 2026-11-22). Serial output ends with '7 2112'. */
+/* Regression (found by test/fuzz, fixed in runtime/worker.c: a nested root's loop no longer takes deque items pushed under its mark, nor exits while items above it remain). */
 #include <forkc.h>
 #include <stdio.h>
 fork_task int t5(int d, unsigned long x) {
