@@ -7,7 +7,13 @@
 //   void __forkc_entry_f(w, parent, kind, R *ret, P...)   allocate, copy, push
 //                                                the parent if spawned (Alg. 3), run
 //   static void __forkc_root_f(...), R f(P...)  plain C callers: forkc_call_root
+//   static void __forkc_fast_f(w, f, P...)      the fast clone (step 2, Cilk-5):
+//                                                scalars in registers, spilled
+//                                                before each resume point
 //   static int __forkc_resume_f(w, hf) { dispatch; body with locals in the frame }
+//
+// The same walk lowers either clone (TaskLowering::Fast); lowerTask at the
+// end of this file runs it twice over the same source.
 //
 // The body is edited in place (EditSet), so every user line keeps its number;
 // generated statements are single-line and carry their own braces, so they fit
