@@ -1,7 +1,7 @@
 // Which variables the fast clone keeps in the frame (DESIGN 2.1 step 2, the
 // Cilk-5 fast clone, Frigo et al. PLDI'98).  Everything else is an ordinary C
 // local of the fast clone (a register after mem2reg) and is stored into its
-// frame field only just before a resume point (Lowering.cpp, spillText).
+// frame field only just before a resume point (TaskLowering.h, point()).
 //
 // A variable stays `__f->field` in the fast clone when its address may escape
 // or something other than the fast clone may write it:

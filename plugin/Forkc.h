@@ -100,6 +100,16 @@ FrameLayout computeFrameLayout(const clang::FunctionDecl *FD, clang::ASTContext 
 llvm::DenseSet<const clang::VarDecl *> frameResident(const clang::FunctionDecl *FD);
 std::string fastName(const clang::VarDecl *VD, llvm::StringRef Field);
 std::string fastCloneName(const clang::FunctionDecl *FD);
+// Which register variables a resume point must spill (Liveness.cpp).
+struct Liveness {
+  llvm::DenseMap<const clang::VarDecl *, std::vector<unsigned>> Refs; // file offsets
+  llvm::DenseSet<const clang::VarDecl *> AlwaysLive;
+  bool HasGoto = false;
+  bool liveAfter(const clang::VarDecl *VD, unsigned StmtBegin,
+                 std::pair<unsigned, unsigned> OwnArgs,
+                 const std::vector<std::pair<unsigned, unsigned>> &Loops) const;
+};
+Liveness computeLiveness(const clang::FunctionDecl *FD, const clang::SourceManager &SM);
 // C text declaring `Name` of type T (declarator syntax handled).
 std::string declText(clang::QualType T, llvm::StringRef Name, const clang::ASTContext &Ctx);
 // T without qualifiers that would forbid assignment into the frame.

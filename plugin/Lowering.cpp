@@ -118,6 +118,26 @@ void TaskLowering::rewriteLeaves() {
 void TaskLowering::walk(const Stmt *S, bool StmtPos, bool ForInit) {
   if (!S)
     return;
+  // Liveness context of the resume points lowered inside S (point()).
+  unsigned SavedBegin = CurStmtBegin;
+  size_t SavedLoops = LoopRanges.size();
+  struct Restore {
+    TaskLowering &T;
+    unsigned B;
+    size_t N;
+    ~Restore() {
+      T.CurStmtBegin = B;
+      T.LoopRanges.resize(N);
+    }
+  } RestoreContext{*this, SavedBegin, SavedLoops};
+  unsigned SB, SE;
+  if (StmtPos && stmtRange(S, SB, SE))
+    CurStmtBegin = SB;
+  else if (StmtPos)
+    CurStmtBegin = 0; // unknown position: everything counts as later
+  if (isa<WhileStmt>(S) || isa<DoStmt>(S) || isa<ForStmt>(S))
+    LoopRanges.push_back(stmtRange(S, SB, SE) ? std::make_pair(SB, SE)
+                                              : std::make_pair(0u, ~0u));
   if (StmtPos) {
     size_t Mark = HoistWraps.size();
     bool Done = lowerStatement(S);
@@ -222,7 +242,7 @@ bool TaskLowering::lowerStatement(const Stmt *S) {
     std::string Pre = hoist(E, nullptr);
     unsigned K = newState();
     std::string Arg = CE->getNumArgs() ? exprText(CE->getArg(0)) : "0";
-    replaceStmt(S, wrap(Pre, "{ { " + point(K) + "forkc_move_to(__w, __hf, (unsigned)(" + Arg +
+    replaceStmt(S, wrap(Pre, "{ { " + point(K, CE) + "forkc_move_to(__w, __hf, (unsigned)(" + Arg +
                                  ")); } " + resumeAt(K) + "}"));
     return true;
   }
@@ -312,7 +332,7 @@ std::string TaskLowering::hoist(const Expr *E, const CallExpr *Exclude) {
     std::string T = L.addTemp(Callee->getReturnType(), Ctx);
     unsigned K = newState();
     std::string Tmp, Args = callArgs(CE, Tmp);
-    Pre += "{ " + Tmp + point(K) + entryName(Callee) + "(__w, __hf, FORKC_KIND_CALLED, &__f->" + T +
+    Pre += "{ " + Tmp + point(K, CE) + entryName(Callee) + "(__w, __hf, FORKC_KIND_CALLED, &__f->" + T +
            Args + "); } " + resumeAt(K);
     Ed.replace(B, End, "(__f->" + T + ")");
   }
@@ -377,7 +397,7 @@ std::string TaskLowering::spawnText(const BinaryOperator *Sp, const std::string 
     checkPrototype(CE, Callee);
     Callees.insert(Callee);
     std::string Tmp, Args = callArgs(CE, Tmp);
-    return "{ { " + Tmp + point(K) + entryName(Callee) + "(__w, __hf, FORKC_KIND_SPAWNED, " +
+    return "{ { " + Tmp + point(K, CE) + entryName(Callee) + "(__w, __hf, FORKC_KIND_SPAWNED, " +
            Dest + Args + "); if (!forkc_pop(__w)) forkc_stolen(__w, __hf); } " + resumeAt(K) +
            "}";
   }
@@ -391,7 +411,7 @@ std::string TaskLowering::spawnText(const BinaryOperator *Sp, const std::string 
     Call += (I ? ", " : "") + A;
   }
   Call += ")";
-  S += point(K) + "forkc_push(__w, __hf); " + (DestLv.empty() ? Call : "*__d = " + Call) +
+  S += point(K, CE) + "forkc_push(__w, __hf); " + (DestLv.empty() ? Call : "*__d = " + Call) +
        "; if (!forkc_pop(__w)) forkc_stolen(__w, __hf); } " + resumeAt(K) + "}";
   return S;
 }
@@ -416,7 +436,7 @@ std::string TaskLowering::callText(const CallExpr *CE, const std::string &DestLv
     }
   }
   std::string Tmp, Args = callArgs(CE, Tmp);
-  return "{ { " + Tmp + point(K) + entryName(Callee) + "(__w, __hf, FORKC_KIND_CALLED, " + Dest +
+  return "{ { " + Tmp + point(K, CE) + entryName(Callee) + "(__w, __hf, FORKC_KIND_CALLED, " + Dest +
          Args + "); } " + resumeAt(K) + After + "}";
 }
 
@@ -449,7 +469,7 @@ void TaskLowering::lowerReturn(const ReturnStmt *RS) {
       }
     }
     std::string Tmp, Args = callArgs(CE, Tmp);
-    S += "{ " + Tmp + point(K) + entryName(Callee) + "(__w, __hf, FORKC_KIND_CALLED, " + Dest +
+    S += "{ " + Tmp + point(K, CE) + entryName(Callee) + "(__w, __hf, FORKC_KIND_CALLED, " + Dest +
          Args + "); } " + resumeAt(K) + After + Free;
   } else if (E && !RT->isVoidType()) {
     S += hoist(E, nullptr);
@@ -538,6 +558,7 @@ bool TaskLowering::lower() {
   L = computeFrameLayout(FD, Ctx);
   if (Fast) {
     Resident = frameResident(FD);
+    Live = computeLiveness(FD, SM);
     for (const FrameVar &P : L.Params)
       if (!inFrame(P.VD))
         Scope.push_back(P.VD);

@@ -71,6 +71,12 @@ private:
   // the register variables in scope at the statement being lowered.
   llvm::DenseSet<const VarDecl *> Resident;
   std::vector<const VarDecl *> Scope;
+  // Fast clone only: what the spills need to know (Liveness.cpp): the
+  // references of each variable, where the statement being lowered begins
+  // and the loops around it.
+  Liveness Live;
+  unsigned CurStmtBegin = 0;
+  std::vector<std::pair<unsigned, unsigned>> LoopRanges;
   unsigned NextState = 1;
   int NoResume = 0; // > 0 inside statement expressions: no resume points
   llvm::SmallPtrSet<const Stmt *, 16> Markers, Consumed;
@@ -80,13 +86,18 @@ private:
 
   // ---- resume points in either clone ----
   bool inFrame(const VarDecl *VD) const { return !Fast || Resident.count(VD); }
-  // Before resume point K: the fast clone stores the register variables in
-  // scope into their frame fields (conservative liveness: the slow clone may
-  // read any of them after K), then both clones set the state.
-  std::string point(unsigned K) {
+  // Before resume point K (whose call is Own): the fast clone stores the
+  // register variables in scope that the slow clone may read after K into
+  // their frame fields (Liveness.cpp), then both clones set the state.
+  std::string point(unsigned K, const Expr *Own) {
     std::string S;
+    std::pair<unsigned, unsigned> OwnArgs{0, 0};
+    if (Fast && !fileRange(Own->getSourceRange(), OwnArgs.first, OwnArgs.second))
+      OwnArgs = {0, 0};
     if (Fast)
       for (const VarDecl *VD : Scope) {
+        if (!Live.liveAfter(VD, CurStmtBegin, OwnArgs, LoopRanges))
+          continue;
         const std::string &F = L.FieldOf[VD];
         S += "__builtin_memcpy(&__f->" + F + ", &" + fastName(VD, F) + ", sizeof __f->" + F + "); ";
       }
