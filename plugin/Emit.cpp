@@ -23,22 +23,29 @@ std::string TaskLowering::entryProto(const FunctionDecl *C) {
   return S + ");";
 }
 
+// Falling off the end needs the implicit join and epilogue, unless the
+// body ends in a return (then it would be dead code: -Wunreachable-code).
+bool TaskLowering::endsInReturn() const {
+  const auto *Body = cast<CompoundStmt>(FD->getBody());
+  const Stmt *Last = Body->body_empty() ? nullptr : Body->body_back();
+  while (Last && isa<LabelStmt>(Last))
+    Last = cast<LabelStmt>(Last)->getSubStmt();
+  return Last && isa<ReturnStmt>(Last);
+}
+
 // Phase 3: the frame struct, entry, root and original symbol go where the
-// body was (after the user's declarator, now a prototype); the resume
-// function gets the edited body.
-void TaskLowering::emit() {
+// body was (after the user's declarator, now a prototype); then the fast
+// clone, if there is one (EmitFast.cpp), and the resume function with the
+// edited body.
+bool TaskLowering::emit(TaskLowering *FastClone) {
+  unsigned Before = R.count();
   const auto *Body = cast<CompoundStmt>(FD->getBody());
   unsigned LB, RB;
   if (!fileOffset(Body->getLBracLoc(), LB) || !fileOffset(Body->getRBracLoc(), RB)) {
     R.error(FD->getLocation(), "cannot lower a task whose body comes from a macro");
-    return;
+    return false;
   }
-  // Falling off the end needs the implicit join and epilogue, unless the
-  // body ends in a return (then it would be dead code: -Wunreachable-code).
-  const Stmt *Last = Body->body_empty() ? nullptr : Body->body_back();
-  while (Last && isa<LabelStmt>(Last))
-    Last = cast<LabelStmt>(Last)->getSubStmt();
-  bool EndsInReturn = Last && isa<ReturnStmt>(Last);
+  bool EndsInReturn = endsInReturn();
   unsigned K = EndsInReturn ? 0 : newState();
   std::string Dispatch = " " + frameStructName(FD) + " *__f = (" + frameStructName(FD) +
                          " *)__hf; (void)__f; switch (__hf->state) {";
@@ -83,12 +90,25 @@ void TaskLowering::emit() {
   }
   std::string StaticKw = Static ? "static " : "";
   H += entryProto(FD) + "\n"; // for -Wmissing-prototypes
+  std::string FastText, Run = Resume + "(__w, &__f->hdr); ";
+  if (FastClone) {
+    // DESIGN 2.1 step 2: a fresh frame runs the fast clone, which stores the
+    // parameters it needs itself; the resume function runs only stolen or
+    // resumed continuations.
+    FastText = FastClone->fastCloneText();
+    H += "static void " + fastCloneName(FD) + "(forkc_worker *, " + frameStructName(FD) + " *" +
+         Params + ");" + Line;
+    Copy.clear();
+    Run = fastCloneName(FD) + "(__w, __f";
+    for (unsigned I = 0; I < FD->getNumParams(); ++I)
+      Run += ", __p" + std::to_string(I);
+    Run += "); ";
+  }
   H += StaticKw + "void " + Entry + "(forkc_worker *__w, forkc_frame *__parent, unsigned __kind, " +
        declText(Ctx.getPointerType(frameType(RT, Ctx)), "__ret", Ctx) + Params + ") { " + frameStructName(FD) +
        " *__f = (" + frameStructName(FD) + " *)forkc_frame_alloc(__w, sizeof *__f, " + Resume +
        ", __parent, __kind, __ret); " + Copy +
-       "if (__kind == FORKC_KIND_SPAWNED) forkc_push(__w, __parent); " + Resume +
-       "(__w, &__f->hdr); }" + Line;
+       "if (__kind == FORKC_KIND_SPAWNED) forkc_push(__w, __parent); " + Run + "}" + Line;
 
   // Root and the original symbol (hand_tasks.c fib_root / hand_fib).
   std::string Args = "struct __forkc_args_" + Name;
@@ -111,12 +131,16 @@ void TaskLowering::emit() {
   else
     H += declText(frameType(RT, Ctx), "__r", Ctx) + "; forkc_call_root(__forkc_root_" + Name +
          ", " + AP + ", &__r); return __r; }";
-  H += Line + "static int " + Resume + "(forkc_worker *__w, forkc_frame *__hf) ";
+  H += Line + FastText;
+  if (!FastText.empty())
+    H += Line;
+  H += "static int " + Resume + "(forkc_worker *__w, forkc_frame *__hf) ";
 
   std::string Out = H + Ed.text(LB, RB + 1);
   Out += "\n#line " + std::to_string(PE.getLine()) + " " + File + "\n" +
          std::string(PE.getColumn(), ' ');
   Ed.replace(LB, RB + 1, Out);
+  return R.count() == Before;
 }
 
 } // namespace detail

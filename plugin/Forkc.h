@@ -17,6 +17,7 @@
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringSet.h"
 #include <string>
@@ -94,6 +95,21 @@ struct FrameLayout {
   std::string structDef(const clang::FunctionDecl *FD) const;
 };
 FrameLayout computeFrameLayout(const clang::FunctionDecl *FD, clang::ASTContext &Ctx);
+// The fast clone (FastLocals.cpp): variables that stay in the frame there,
+// and the C name a register variable gets in the fast clone.
+llvm::DenseSet<const clang::VarDecl *> frameResident(const clang::FunctionDecl *FD);
+std::string fastName(const clang::VarDecl *VD, llvm::StringRef Field);
+std::string fastCloneName(const clang::FunctionDecl *FD);
+// Which register variables a resume point must spill (Liveness.cpp).
+struct Liveness {
+  llvm::DenseMap<const clang::VarDecl *, std::vector<unsigned>> Refs; // file offsets
+  llvm::DenseSet<const clang::VarDecl *> AlwaysLive;
+  bool HasGoto = false;
+  bool liveAfter(const clang::VarDecl *VD, unsigned StmtBegin,
+                 std::pair<unsigned, unsigned> OwnArgs,
+                 const std::vector<std::pair<unsigned, unsigned>> &Loops) const;
+};
+Liveness computeLiveness(const clang::FunctionDecl *FD, const clang::SourceManager &SM);
 // C text declaring `Name` of type T (declarator syntax handled).
 std::string declText(clang::QualType T, llvm::StringRef Name, const clang::ASTContext &Ctx);
 // T without qualifiers that would forbid assignment into the frame.

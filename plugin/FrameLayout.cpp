@@ -1,8 +1,8 @@
 // Frame layout, DESIGN 2.1 step 1 ("correct first"): the frame holds the ABI
 // header, the parameters and every non-static local of the task, each under a
 // unique field name so that shadowed names (`int i` in two loops) work.
-// Liveness-based placement (step 2, the fast clone) will shrink this set; it
-// is kept separate from Lowering.cpp so that step is an addition.
+// The resume function ("slow clone") reads all of them from here; which of
+// them the fast clone (step 2) keeps in registers is FastLocals.cpp's job.
 #include "Forkc.h"
 
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -14,6 +14,7 @@ namespace forkc {
 
 std::string entryName(const FunctionDecl *FD) { return "__forkc_entry_" + FD->getNameAsString(); }
 std::string resumeName(const FunctionDecl *FD) { return "__forkc_resume_" + FD->getNameAsString(); }
+std::string fastCloneName(const FunctionDecl *FD) { return "__forkc_fast_" + FD->getNameAsString(); }
 std::string frameStructName(const FunctionDecl *FD) {
   return "struct __forkc_frame_" + FD->getNameAsString();
 }

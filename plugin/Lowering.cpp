@@ -7,7 +7,13 @@
 //   void __forkc_entry_f(w, parent, kind, R *ret, P...)   allocate, copy, push
 //                                                the parent if spawned (Alg. 3), run
 //   static void __forkc_root_f(...), R f(P...)  plain C callers: forkc_call_root
+//   static void __forkc_fast_f(w, f, P...)      the fast clone (step 2, Cilk-5):
+//                                                scalars in registers, spilled
+//                                                before each resume point
 //   static int __forkc_resume_f(w, hf) { dispatch; body with locals in the frame }
+//
+// The same walk lowers either clone (TaskLowering::Fast); lowerTask at the
+// end of this file runs it twice over the same source.
 //
 // The body is edited in place (EditSet), so every user line keeps its number;
 // generated statements are single-line and carry their own braces, so they fit
@@ -49,6 +55,16 @@ public:
   }
 };
 
+void TaskLowering::renameAt(SourceLocation Loc, const std::string &Text) {
+  while (Loc.isMacroID() && SM.isMacroArgExpansion(Loc))
+    Loc = SM.getImmediateSpellingLoc(Loc);
+  unsigned Off;
+  if (!fileOffset(Loc, Off))
+    return; // a macro body: reported by checkTask
+  unsigned Len = Lexer::MeasureTokenLength(Loc, SM, LO);
+  Ed.replace(Off, Off + Len, Text);
+}
+
 void TaskLowering::rewriteLeaves() {
   LeafVisitor V;
   V.TraverseStmt(FD->getBody());
@@ -59,15 +75,18 @@ void TaskLowering::rewriteLeaves() {
     auto It = VD ? L.FieldOf.find(VD) : L.FieldOf.end();
     if (It == L.FieldOf.end())
       continue;
-    SourceLocation Loc = E->getLocation();
-    while (Loc.isMacroID() && SM.isMacroArgExpansion(Loc))
-      Loc = SM.getImmediateSpellingLoc(Loc);
-    unsigned Off;
-    if (!fileOffset(Loc, Off))
-      continue; // a macro body: reported by checkTask
-    unsigned Len = Lexer::MeasureTokenLength(Loc, SM, LO);
-    Ed.replace(Off, Off + Len, "__f->" + It->second);
+    if (inFrame(VD))
+      renameAt(E->getLocation(), "__f->" + It->second);
+    else if (fastName(VD, It->second) != VD->getName())
+      renameAt(E->getLocation(), fastName(VD, It->second));
   }
+  // Fast clone: register variables keep their declarations; a shadowed name
+  // gets its unique field name so that every spill can spell it.
+  if (Fast)
+    for (const auto *V : {&L.Params, &L.Locals})
+      for (const FrameVar &F : *V)
+        if (!isa<ParmVarDecl>(F.VD) && !inFrame(F.VD) && fastName(F.VD, F.Field) != F.VD->getName())
+          renameAt(F.VD->getLocation(), fastName(F.VD, F.Field));
   // Two small edits (the name, and the hidden arguments after the '('),
   // not one over the whole call: the arguments may still be edited later
   // (hoisted task calls), and an enclosing edit would hide those.
@@ -99,6 +118,26 @@ void TaskLowering::rewriteLeaves() {
 void TaskLowering::walk(const Stmt *S, bool StmtPos, bool ForInit) {
   if (!S)
     return;
+  // Liveness context of the resume points lowered inside S (point()).
+  unsigned SavedBegin = CurStmtBegin;
+  size_t SavedLoops = LoopRanges.size();
+  struct Restore {
+    TaskLowering &T;
+    unsigned B;
+    size_t N;
+    ~Restore() {
+      T.CurStmtBegin = B;
+      T.LoopRanges.resize(N);
+    }
+  } RestoreContext{*this, SavedBegin, SavedLoops};
+  unsigned SB, SE;
+  if (StmtPos && stmtRange(S, SB, SE))
+    CurStmtBegin = SB;
+  else if (StmtPos)
+    CurStmtBegin = 0; // unknown position: everything counts as later
+  if (isa<WhileStmt>(S) || isa<DoStmt>(S) || isa<ForStmt>(S))
+    LoopRanges.push_back(stmtRange(S, SB, SE) ? std::make_pair(SB, SE)
+                                              : std::make_pair(0u, ~0u));
   if (StmtPos) {
     size_t Mark = HoistWraps.size();
     bool Done = lowerStatement(S);
@@ -115,8 +154,10 @@ void TaskLowering::walk(const Stmt *S, bool StmtPos, bool ForInit) {
     return;
   }
   if (const auto *CS = dyn_cast<CompoundStmt>(S)) {
+    size_t InScope = Scope.size();
     for (const Stmt *C : CS->body())
       walk(C, true);
+    Scope.resize(InScope);
   } else if (const auto *IS = dyn_cast<IfStmt>(S)) {
     // Task calls in an if/switch condition run once, before the branch:
     // hoisted in front of the whole statement.
@@ -134,10 +175,12 @@ void TaskLowering::walk(const Stmt *S, bool StmtPos, bool ForInit) {
     walk(DS2->getBody(), true);
     walk(DS2->getCond(), false);
   } else if (const auto *FS = dyn_cast<ForStmt>(S)) {
+    size_t InScope = Scope.size();
     walk(FS->getInit(), false, true);
     walk(FS->getCond(), false);
     walk(FS->getInc(), false);
     walk(FS->getBody(), true);
+    Scope.resize(InScope);
   } else if (const auto *SS = dyn_cast<SwitchStmt>(S)) {
     size_t Mark = HoistWraps.size();
     if (StmtPos)
@@ -188,7 +231,8 @@ bool TaskLowering::lowerStatement(const Stmt *S) {
   }
   if (isJoin(E)) {
     Consumed.insert(E);
-    replaceStmt(S, "{ " + joinText(newState()) + "}");
+    unsigned K = newState();
+    replaceStmt(S, Fast ? "{ }" : "{ " + joinText(K) + "}");
     return true;
   }
   if (isResumeOn(E)) {
@@ -198,8 +242,8 @@ bool TaskLowering::lowerStatement(const Stmt *S) {
     std::string Pre = hoist(E, nullptr);
     unsigned K = newState();
     std::string Arg = CE->getNumArgs() ? exprText(CE->getArg(0)) : "0";
-    replaceStmt(S, wrap(Pre, "{ { " + setState(K) + "forkc_move_to(__w, __hf, (unsigned)(" +
-                                 Arg + ")); } " + label(K) + ":; }"));
+    replaceStmt(S, wrap(Pre, "{ { " + point(K, CE) + "forkc_move_to(__w, __hf, (unsigned)(" + Arg +
+                                 ")); } " + resumeAt(K) + "}"));
     return true;
   }
   if (taskCallee(E)) {
@@ -287,11 +331,35 @@ std::string TaskLowering::hoist(const Expr *E, const CallExpr *Exclude) {
     Callees.insert(Callee);
     std::string T = L.addTemp(Callee->getReturnType(), Ctx);
     unsigned K = newState();
-    Pre += "{ " + setState(K) + entryName(Callee) + "(__w, __hf, FORKC_KIND_CALLED, &__f->" + T +
-           argsText(CE) + "); } " + label(K) + ":; ";
+    std::string Tmp, Args = callArgs(CE, Tmp);
+    Pre += "{ " + Tmp + point(K, CE) + entryName(Callee) + "(__w, __hf, FORKC_KIND_CALLED, &__f->" + T +
+           Args + "); } " + resumeAt(K);
     Ed.replace(B, End, "(__f->" + T + ")");
   }
   return Pre;
+}
+
+std::string TaskLowering::callArgs(const CallExpr *CE, std::string &Pre) {
+  bool Effects = false;
+  for (const Expr *A : CE->arguments())
+    Effects |= A->HasSideEffects(Ctx);
+  if (!Fast || !Effects)
+    return argsText(CE);
+  const FunctionDecl *Callee = CE->getDirectCallee();
+  for (const FunctionDecl *D : Callee->redecls())
+    if (D->hasWrittenPrototype()) {
+      Callee = D;
+      break;
+    }
+  std::string S;
+  for (unsigned I = 0; I < CE->getNumArgs(); ++I) {
+    std::string A = "__a" + std::to_string(I);
+    QualType T = I < Callee->getNumParams() ? Callee->getParamDecl(I)->getType()
+                                             : CE->getArg(I)->getType();
+    Pre += declText(frameType(T, Ctx), A, Ctx) + " = " + exprText(CE->getArg(I)) + "; ";
+    S += ", " + A;
+  }
+  return S;
 }
 
 // A spawn (libfork Alg. 3).  Task child: the entry pushes the parent and
@@ -328,9 +396,10 @@ std::string TaskLowering::spawnText(const BinaryOperator *Sp, const std::string 
     }
     checkPrototype(CE, Callee);
     Callees.insert(Callee);
-    return "{ { " + setState(K) + entryName(Callee) + "(__w, __hf, FORKC_KIND_SPAWNED, " + Dest +
-           argsText(CE) + "); if (!forkc_pop(__w)) forkc_stolen(__w, __hf); } " + label(K) +
-           ":; }";
+    std::string Tmp, Args = callArgs(CE, Tmp);
+    return "{ { " + Tmp + point(K, CE) + entryName(Callee) + "(__w, __hf, FORKC_KIND_SPAWNED, " +
+           Dest + Args + "); if (!forkc_pop(__w)) forkc_stolen(__w, __hf); } " + resumeAt(K) +
+           "}";
   }
   std::string S = "{ { ";
   if (!DestLv.empty())
@@ -342,8 +411,8 @@ std::string TaskLowering::spawnText(const BinaryOperator *Sp, const std::string 
     Call += (I ? ", " : "") + A;
   }
   Call += ")";
-  S += setState(K) + "forkc_push(__w, __hf); " + (DestLv.empty() ? Call : "*__d = " + Call) +
-       "; if (!forkc_pop(__w)) forkc_stolen(__w, __hf); } " + label(K) + ":; }";
+  S += point(K, CE) + "forkc_push(__w, __hf); " + (DestLv.empty() ? Call : "*__d = " + Call) +
+       "; if (!forkc_pop(__w)) forkc_stolen(__w, __hf); } " + resumeAt(K) + "}";
   return S;
 }
 
@@ -366,8 +435,9 @@ std::string TaskLowering::callText(const CallExpr *CE, const std::string &DestLv
       After = DestLv + " = __f->" + T + "; ";
     }
   }
-  return "{ { " + setState(K) + entryName(Callee) + "(__w, __hf, FORKC_KIND_CALLED, " + Dest +
-         argsText(CE) + "); } " + label(K) + ":; " + After + "}";
+  std::string Tmp, Args = callArgs(CE, Tmp);
+  return "{ { " + Tmp + point(K, CE) + entryName(Callee) + "(__w, __hf, FORKC_KIND_CALLED, " + Dest +
+         Args + "); } " + resumeAt(K) + After + "}";
 }
 
 // Every return joins first (DESIGN 1), then evaluates its value, writes it
@@ -377,8 +447,8 @@ void TaskLowering::lowerReturn(const ReturnStmt *RS) {
     return; // reported by checkTask
   QualType RT = FD->getReturnType();
   const Expr *E = RS->getRetValue();
-  std::string S = "{ " + joinText(newState());
-  std::string Free = "forkc_frame_free(__w, __hf); return FORKC_DONE; ";
+  std::string S = "{ " + joinAt(newState());
+  std::string Free = freeAndReturn();
   const Expr *Inner = E ? E->IgnoreParenImpCasts() : nullptr;
   if (Inner && taskCallee(Inner) && !asSpawn(Inner)) {
     const auto *CE = cast<CallExpr>(Inner->IgnoreParens());
@@ -398,8 +468,9 @@ void TaskLowering::lowerReturn(const ReturnStmt *RS) {
         After = "if (__hf->ret) *(" + ptrTypeText(RT) + ")__hf->ret = __f->" + T + "; ";
       }
     }
-    S += "{ " + setState(K) + entryName(Callee) + "(__w, __hf, FORKC_KIND_CALLED, " + Dest +
-         argsText(CE) + "); } " + label(K) + ":; " + After + Free;
+    std::string Tmp, Args = callArgs(CE, Tmp);
+    S += "{ " + Tmp + point(K, CE) + entryName(Callee) + "(__w, __hf, FORKC_KIND_CALLED, " + Dest +
+         Args + "); } " + resumeAt(K) + After + Free;
   } else if (E && !RT->isVoidType()) {
     S += hoist(E, nullptr);
     S += "{ " + declText(frameType(RT, Ctx), "__r", Ctx) + " = (" + exprText(E) +
@@ -443,6 +514,10 @@ void TaskLowering::lowerDeclStmt(const DeclStmt *DS, bool ForInit) {
     const auto *VD = dyn_cast<VarDecl>(D);
     if (!VD || !L.FieldOf.count(VD))
       continue;
+    if (!inFrame(VD)) {
+      Scope.push_back(VD); // a register variable of the fast clone: spilled from now on
+      continue;
+    }
     Any = true;
     if (!VD->getInit())
       continue;
@@ -478,9 +553,16 @@ void TaskLowering::lowerDeclStmt(const DeclStmt *DS, bool ForInit) {
   Ed.replace(B, E, S);
 }
 
-bool TaskLowering::run() {
+bool TaskLowering::lower() {
   unsigned Before = R.count();
   L = computeFrameLayout(FD, Ctx);
+  if (Fast) {
+    Resident = frameResident(FD);
+    Live = computeLiveness(FD, SM);
+    for (const FrameVar &P : L.Params)
+      if (!inFrame(P.VD))
+        Scope.push_back(P.VD);
+  }
   rewriteLeaves();
   walk(FD->getBody(), false);
   for (const Stmt *M : Markers)
@@ -492,16 +574,22 @@ bool TaskLowering::run() {
               "use it as a statement of its own: `fork_spawn(f(x));`, `v = fork_spawn(f(x));` "
               "or `T v = fork_spawn(f(x));`");
     }
-  if (R.count() != Before)
-    return false;
-  emit();
   return R.count() == Before;
 }
 
 } // namespace detail
 
+// The slow clone is lowered in place; the fast clone is lowered over a copy of
+// the original text and spliced in by emit().  If the two walks ever disagree
+// on resume points, the task keeps the slow clone only (correct, slower).
 bool lowerTask(const FunctionDecl *FD, ASTContext &Ctx, EditSet &Edits, Reporter &R) {
-  return detail::TaskLowering(FD, Ctx, Edits, R).run();
+  detail::TaskLowering Slow(FD, Ctx, Edits, R, false);
+  if (!Slow.lower())
+    return false;
+  EditSet FastEdits(Edits.original());
+  detail::TaskLowering Fast(FD, Ctx, FastEdits, R, true);
+  bool HaveFast = Fast.lower() && Slow.matches(Fast);
+  return Slow.emit(HaveFast ? &Fast : nullptr);
 }
 
 bool lowerTranslationUnit(ASTContext &Ctx, Reporter &R, std::string &Out) {

@@ -37,11 +37,25 @@ inline std::string joinText(unsigned K) {
 
 class TaskLowering {
 public:
-  TaskLowering(const FunctionDecl *FD, ASTContext &Ctx, EditSet &Ed, Reporter &R)
+  // Fast: lower the body as the fast clone (DESIGN 2.1 step 2) instead of the
+  // resume function ("slow clone").  Both walks allocate the same resume
+  // points and temporaries in the same order.
+  TaskLowering(const FunctionDecl *FD, ASTContext &Ctx, EditSet &Ed, Reporter &R, bool Fast)
       : FD(FD), Ctx(Ctx), SM(Ctx.getSourceManager()), LO(Ctx.getLangOpts()), Ed(Ed), R(R),
-        Main(SM.getMainFileID()) {}
+        Main(SM.getMainFileID()), Fast(Fast) {}
 
-  bool run();
+  // Phases 1 and 2 (edits of the body); false on errors.
+  bool lower();
+  // Phase 3 (slow clone only): emit the task around the edited body, with the
+  // fast clone's text if it is given (else the entry runs the resume function).
+  bool emit(TaskLowering *FastClone);
+  // The fast clone's definition (EmitFast.cpp); call after lower().
+  std::string fastCloneText();
+  // Whether the two walks agree on resume points and temporaries.
+  bool matches(const TaskLowering &O) const {
+    return NextState == O.NextState && L.TempDecls == O.L.TempDecls;
+  }
+  bool endsInReturn() const;
 
 private:
   const FunctionDecl *FD;
@@ -51,13 +65,58 @@ private:
   EditSet &Ed;
   Reporter &R;
   FileID Main;
+  bool Fast;
   FrameLayout L;
+  // Fast clone only: variables that stay `__f->field` (FastLocals.cpp), and
+  // the register variables in scope at the statement being lowered.
+  llvm::DenseSet<const VarDecl *> Resident;
+  std::vector<const VarDecl *> Scope;
+  // Fast clone only: what the spills need to know (Liveness.cpp): the
+  // references of each variable, where the statement being lowered begins
+  // and the loops around it.
+  Liveness Live;
+  unsigned CurStmtBegin = 0;
+  std::vector<std::pair<unsigned, unsigned>> LoopRanges;
   unsigned NextState = 1;
   int NoResume = 0; // > 0 inside statement expressions: no resume points
   llvm::SmallPtrSet<const Stmt *, 16> Markers, Consumed;
   llvm::SetVector<const FunctionDecl *> Callees;
 
   unsigned newState() { return NextState++; }
+
+  // ---- resume points in either clone ----
+  bool inFrame(const VarDecl *VD) const { return !Fast || Resident.count(VD); }
+  // Before resume point K (whose call is Own): the fast clone stores the
+  // register variables in scope that the slow clone may read after K into
+  // their frame fields (Liveness.cpp), then both clones set the state.
+  std::string point(unsigned K, const Expr *Own) {
+    std::string S;
+    std::pair<unsigned, unsigned> OwnArgs{0, 0};
+    if (Fast && !fileRange(Own->getSourceRange(), OwnArgs.first, OwnArgs.second))
+      OwnArgs = {0, 0};
+    if (Fast)
+      for (const VarDecl *VD : Scope) {
+        if (!Live.liveAfter(VD, CurStmtBegin, OwnArgs, LoopRanges))
+          continue;
+        const std::string &F = L.FieldOf[VD];
+        S += "__builtin_memcpy(&__f->" + F + ", &" + fastName(VD, F) + ", sizeof __f->" + F + "); ";
+      }
+    return S + setState(K);
+  }
+  // The label after resume point K: only the slow clone is resumed.
+  std::string resumeAt(unsigned K) const { return Fast ? "" : label(K) + ":; "; }
+  // The implicit or explicit join before K.  The fast clone was never stolen
+  // since its last join (a stolen continuation runs in the slow clone), so
+  // there it is a no-op (Cilk-5: sync in the fast clone).
+  std::string joinAt(unsigned K) const { return Fast ? "" : joinText(K); }
+  std::string freeAndReturn() const {
+    return Fast ? "forkc_frame_free(__w, __hf); return; "
+                : "forkc_frame_free(__w, __hf); return FORKC_DONE; ";
+  }
+  // A task call's arguments.  The fast clone spills before the call, so
+  // arguments with side effects (`f(i++)`) are evaluated into temporaries
+  // first (appended to Pre) or the spill would miss their effect.
+  std::string callArgs(const CallExpr *CE, std::string &Pre);
 
   // A task called with arguments needs a prototype somewhere: its entry is
   // declared from it.
@@ -148,6 +207,7 @@ private:
 
   // ---- phase 1: leaves (frame variables, stack allocation) ----
   void rewriteLeaves();
+  void renameAt(SourceLocation Loc, const std::string &Text);
   // ---- phase 2: statements ----
   void walk(const Stmt *S, bool StmtPos, bool ForInit = false);
   bool lowerStatement(const Stmt *S);
@@ -179,7 +239,6 @@ private:
   void lowerDeclStmt(const DeclStmt *DS, bool ForInit);
   std::string initText(const VarDecl *VD, const std::string &Field);
   // ---- phase 3: assembling the task ----
-  void emit();
   std::string entryProto(const FunctionDecl *C);
 };
 

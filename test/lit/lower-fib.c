@@ -26,13 +26,17 @@ fork_task long fib(int n) {
 // CHECK-NEXT:     long b;
 // CHECK-NEXT: };
 // CHECK-NEXT: static int __forkc_resume_fib(forkc_worker *, forkc_frame *);
-// Entry: allocate, copy the argument, push the parent if spawned, run.
-// CHECK: void __forkc_entry_fib(forkc_worker *__w, forkc_frame *__parent, unsigned __kind, long *__ret, int __p0) { struct __forkc_frame_fib *__f = (struct __forkc_frame_fib *)forkc_frame_alloc(__w, sizeof *__f, __forkc_resume_fib, __parent, __kind, __ret); __f->n = __p0; if (__kind == FORKC_KIND_SPAWNED) forkc_push(__w, __parent); __forkc_resume_fib(__w, &__f->hdr); }
+// Entry: allocate, push the parent if spawned, run the fast clone (it
+// stores the arguments it needs itself; lower-fast-clone.c has its shape).
+// CHECK: static void __forkc_fast_fib(forkc_worker *, struct __forkc_frame_fib *, int __p0);
+// CHECK: void __forkc_entry_fib(forkc_worker *__w, forkc_frame *__parent, unsigned __kind, long *__ret, int __p0) { struct __forkc_frame_fib *__f = (struct __forkc_frame_fib *)forkc_frame_alloc(__w, sizeof *__f, __forkc_resume_fib, __parent, __kind, __ret); if (__kind == FORKC_KIND_SPAWNED) forkc_push(__w, __parent); __forkc_fast_fib(__w, __f, __p0); }
 // Root and the original symbol for plain C callers.
 // CHECK: struct __forkc_args_fib { int a0; };
 // CHECK: static void __forkc_root_fib(forkc_worker *__w, forkc_frame *__root, void *__args, void *__ret) { struct __forkc_args_fib *__a = (struct __forkc_args_fib *)__args; __forkc_entry_fib(__w, __root, FORKC_KIND_ROOT, (long *)__ret, __a->a0); }
 // CHECK: long fib(int __p0) { struct __forkc_args_fib __a; __a.a0 = __p0; long __r; forkc_call_root(__forkc_root_fib, &__a, &__r); return __r; }
-// The resume function: dispatch to labels, body with locals in the frame.
+// The fast clone, then the resume function (the slow clone): dispatch to
+// labels, body with locals in the frame.
+// CHECK: static void __forkc_fast_fib(forkc_worker *__w,
 // CHECK: #line 6 "{{.*}}lower-fib.c"
 // CHECK-NEXT: static int __forkc_resume_fib(forkc_worker *__w, forkc_frame *__hf) { struct __forkc_frame_fib *__f = (struct __forkc_frame_fib *)__hf; (void)__f; switch (__hf->state) { case 1: goto __forkc_resume_1; case 2: goto __forkc_resume_2; case 3: goto __forkc_resume_3; case 4: goto __forkc_resume_4; case 5: goto __forkc_resume_5; default: break; }
 // return n: join first, then write the result and free the frame.

@@ -1,0 +1,113 @@
+// Which variables the fast clone keeps in the frame (DESIGN 2.1 step 2, the
+// Cilk-5 fast clone, Frigo et al. PLDI'98).  Everything else is an ordinary C
+// local of the fast clone (a register after mem2reg) and is stored into its
+// frame field only just before a resume point (TaskLowering.h, point()).
+//
+// A variable stays `__f->field` in the fast clone when its address may escape
+// or something other than the fast clone may write it:
+//   - its address is taken (`&x`, also `&a[i]`: every variable named there);
+//   - it is an array, struct or union (arrays decay, members may be arrays),
+//     volatile, restrict (the spill's memcpy would drop the qualifier), or
+//     declared `register` (no address for the spill);
+//   - it is a destination of a spawn or task call (`x = fork_spawn(f())`,
+//     `x = f()`): the child writes through a pointer into the frame;
+//   - its declaration initialises with a spawn or a task call (the same,
+//     `T x = f()`), so the fast and slow clones lower that declaration alike
+//     and allocate the same resume points;
+//   - it is an unnamed parameter or its name comes from a macro (nothing to
+//     spell in the fast clone).
+// A declaration statement keeps all of its variables together: if one stays
+// in the frame, all do (the fast clone cannot split `int x = 0, a[4];`).
+#include "Forkc.h"
+
+#include "clang/AST/RecursiveASTVisitor.h"
+
+using namespace clang;
+
+namespace forkc {
+namespace {
+
+bool containsTaskWork(const Stmt *S) {
+  if (!S)
+    return false;
+  if (const auto *E = dyn_cast<Expr>(S)) {
+    if (asSpawn(E) || (isa<CallExpr>(E) && taskCallee(E)))
+      return true;
+  }
+  for (const Stmt *C : S->children())
+    if (containsTaskWork(C))
+      return true;
+  return false;
+}
+
+class ResidentCollector : public RecursiveASTVisitor<ResidentCollector> {
+public:
+  llvm::DenseSet<const VarDecl *> &Out;
+  explicit ResidentCollector(llvm::DenseSet<const VarDecl *> &Out) : Out(Out) {}
+
+  void addRefs(const Stmt *S) {
+    if (!S)
+      return;
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(S))
+      if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
+        if (VD->hasLocalStorage())
+          Out.insert(VD);
+    for (const Stmt *C : S->children())
+      addRefs(C);
+  }
+  bool VisitUnaryOperator(UnaryOperator *UO) {
+    if (UO->getOpcode() == UO_AddrOf)
+      addRefs(UO->getSubExpr());
+    return true;
+  }
+  bool VisitBinaryOperator(BinaryOperator *BO) {
+    if (BO->getOpcode() != BO_Assign)
+      return true;
+    const Expr *RHS = BO->getRHS()->IgnoreParenImpCasts();
+    if (asSpawn(RHS) || taskCallee(RHS))
+      addRefs(BO->getLHS());
+    return true;
+  }
+  bool VisitDeclStmt(DeclStmt *DS) {
+    bool Any = false;
+    for (const Decl *D : DS->decls())
+      if (const auto *VD = dyn_cast<VarDecl>(D))
+        if (VD->hasLocalStorage() && (Out.count(VD) || mustResideByItself(VD) ||
+                                      containsTaskWork(VD->getInit())))
+          Any = true;
+    if (Any)
+      for (const Decl *D : DS->decls())
+        if (const auto *VD = dyn_cast<VarDecl>(D))
+          if (VD->hasLocalStorage())
+            Out.insert(VD);
+    return true;
+  }
+  static bool mustResideByItself(const VarDecl *VD) {
+    QualType T = VD->getType();
+    return T->isArrayType() || T->isRecordType() || T.isVolatileQualified() ||
+           T.isRestrictQualified() ||
+           VD->getStorageClass() == SC_Register || !VD->getIdentifier() ||
+           VD->getLocation().isMacroID();
+  }
+};
+
+} // namespace
+
+llvm::DenseSet<const VarDecl *> frameResident(const FunctionDecl *FD) {
+  llvm::DenseSet<const VarDecl *> Out;
+  for (const ParmVarDecl *P : FD->parameters())
+    if (ResidentCollector::mustResideByItself(P))
+      Out.insert(P);
+  ResidentCollector C(Out);
+  C.TraverseStmt(FD->getBody());
+  // A DeclStmt visited before a later `&x` of one of its variables: close
+  // over declaration statements once more.
+  C.TraverseStmt(FD->getBody());
+  return Out;
+}
+
+std::string fastName(const VarDecl *VD, llvm::StringRef Field) {
+  return VD->getName() == Field ? Field.str() : "__forkc_" + Field.str();
+}
+
+} // namespace forkc
