@@ -13,7 +13,7 @@ fork_task long sum_loop(int n) {
     for (int i = 0; i < n; i++) {
         long r;
         r = fork_spawn(leaf(i));   /* i, acc, step, total live across */
-        acc = acc * 31 + i;        /* changed after the spawn, before the join */
+        acc = (acc * 31 + i) % 1000003; /* changed after the spawn, before the join */
         fork_join();
         total += r + acc % 1000;
         step = step * 2 % 97;
