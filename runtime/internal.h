@@ -25,6 +25,17 @@ FORKC_NORETURN void forkc_die_(const char *fmt, ...) __attribute__((format(print
             forkc_die_(__VA_ARGS__);                                                             \
     } while (0)
 
+/* Protocol invariants, checked in debug and sanitizer builds
+ * (-DFORKC_ASSERTIONS=1): free in release builds. */
+#ifndef FORKC_ASSERTIONS
+#define FORKC_ASSERTIONS 0
+#endif
+#define FORKC_ASSERT(cond, ...)                                                                  \
+    do {                                                                                         \
+        if (FORKC_ASSERTIONS)                                                                    \
+            FORKC_CHECK(cond, "assertion failed: " __VA_ARGS__);                                 \
+    } while (0)
+
 /* ---- stacklets (stacklet.c), libfork III-A ---- */
 struct forkc_stacklet {
     forkc_stacklet *prev; /* older stacklet of the same stack           */
@@ -50,18 +61,18 @@ void *stack_bump(stack_t *s, size_t size);     /* any size, may add a stacklet *
 void stack_unbump(stack_t *s, char *p, size_t size); /* FILO release of [p, p+size) */
 size_t stack_heap_bytes(const stack_t *s);      /* bytes of stacklets held      */
 
-/* ---- the deque (deque.c), Le et al. PPoPP 2013 ---- */
-void deque_choose_fences(void); /* once, before the first worker starts */
-bool deque_set_asymmetric(bool on); /* tests; returns the mode in force */
+/* ---- the split deque (deque.c), Le et al. PPoPP 2013 + Lace ---- */
 void deque_init(forkc_deque *q, size_t capacity);
 void deque_destroy(forkc_deque *q);
 /* Owner: take the bottom item (LIFO) or NULL. */
 forkc_frame *deque_take(forkc_deque *q);
 /* Owner: the same, but only an item at index >= mark (pushed after the mark
- * was read from `bottom`); and whether such an item is still there. */
+ * was read from `head`); and whether such an item is still there. */
 forkc_frame *deque_take_above(forkc_deque *q, int64_t mark);
 bool deque_has_above(forkc_deque *q, int64_t mark);
-/* Thief: the top item, NULL if empty or lost a race. */
+/* Owner: make every private item public (an idle owner, asked by a thief). */
+void deque_publish_all(forkc_deque *q);
+/* Thief: the top item, NULL if empty or lost a race; asks for work if empty. */
 forkc_frame *deque_steal(forkc_deque *q);
 int64_t deque_size(forkc_deque *q);
 
@@ -108,6 +119,7 @@ typedef struct root_rec {
     void *ret;
     pool_t *pool;
     _Atomic uint32_t done;
+    bool blocking; /* a thread sleeps on `done`: wake it (off-worker roots) */
 } root_rec_t;
 
 void root_complete(root_rec_t *r);

@@ -89,7 +89,6 @@ int forkc_pool_create(forkc_pool **out, const forkc_pool_options *opt) {
     if (!out || !opt || opt->workers == 0 || opt->workers > FORKC_MAX_WORKERS ||
         (opt->scheduler != FORKC_SCHED_BUSY && opt->scheduler != FORKC_SCHED_LAZY))
         return EINVAL;
-    deque_choose_fences();
     pool_t *p = calloc(1, sizeof *p);
     if (!p)
         return ENOMEM;

@@ -10,27 +10,45 @@
 #include <errno.h>
 #include <limits.h>
 
+/* A nested root's waiter is its own worker, spinning in its scheduling loop:
+ * a release store is all it needs, no system call (issue: nested roots cost a
+ * FUTEX_WAKE each).  A blocked thread needs the wake. */
 void root_complete(root_rec_t *r) {
+    bool blocking = r->blocking; /* read first: the waiter may pop `r` at once */
     atomic_store_explicit(&r->done, 1, memory_order_release);
-    /* The waiter may return and pop `r` at once; a wake on a dead futex word
-     * is harmless (the kernel only hashes the address). */
-    futex_wake_u32(&r->done, INT_MAX);
+    /* A wake on a dead futex word is harmless (the kernel only hashes the
+     * address). */
+    if (blocking)
+        futex_wake_u32(&r->done, INT_MAX);
+}
+
+/* Owner-only statistics counters: a plain increment, no locked RMW. */
+static void count_root(worker_t *w) {
+    atomic_store_explicit(&w->stats.roots,
+                          atomic_load_explicit(&w->stats.roots, memory_order_relaxed) + 1,
+                          memory_order_relaxed);
 }
 
 /* The resume function of a root record: start the task's frame natively. */
 static int root_start(forkc_worker *w, forkc_frame *hf) {
     root_rec_t *r = (root_rec_t *)hf;
-    atomic_fetch_add_explicit(&worker_of(w)->stats.roots, 1, memory_order_relaxed);
+    count_root(worker_of(w));
     r->fn(w, hf, r->args, r->ret);
     root_complete(r); /* the frame finished without leaving this OS stack */
     return FORKC_DONE;
 }
 
-static void rec_init(root_rec_t *r, pool_t *p, forkc_root_fn fn, void *args, void *ret) {
-    *r = (root_rec_t){0};
+/* Only what a root record is read for: its frame header is a parent that
+ * nothing joins on, run through `resume` only when it was submitted. */
+static void rec_init(root_rec_t *r, pool_t *p, forkc_root_fn fn, void *args, void *ret,
+                     bool blocking) {
     r->hdr.resume = root_start;
+    r->hdr.parent = NULL;
     r->hdr.kind = FORKC_KIND_ROOTREC;
+    r->hdr.carries_stack = 0;
+    r->hdr.steals = 0;
     atomic_init(&r->hdr.joins, FORKC_JOIN_INIT);
+    r->blocking = blocking;
     r->fn = fn;
     r->args = args;
     r->ret = ret;
@@ -40,7 +58,7 @@ static void rec_init(root_rec_t *r, pool_t *p, forkc_root_fn fn, void *args, voi
 
 void pool_call_root_blocking(pool_t *p, forkc_root_fn fn, void *args, void *ret) {
     root_rec_t rec;
-    rec_init(&rec, p, fn, args, ret);
+    rec_init(&rec, p, fn, args, ret, true);
     atomic_fetch_add(&p->running_roots, 1);
     unsigned target = atomic_fetch_add_explicit(&p->next_submit, 1, memory_order_relaxed) % p->n;
     pool_submit(p, target, &rec.hdr);
@@ -57,8 +75,8 @@ void forkc_call_root(forkc_root_fn fn, void *args, void *ret) {
         return;
     }
     root_rec_t rec;
-    rec_init(&rec, w->pool, fn, args, ret);
-    atomic_fetch_add_explicit(&w->stats.roots, 1, memory_order_relaxed);
+    rec_init(&rec, w->pool, fn, args, ret, false);
+    count_root(w);
     worker_run_nested_root(w, &rec);
 }
 

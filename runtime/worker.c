@@ -207,6 +207,11 @@ static void loop(worker_t *w, root_rec_t *until) {
          * to any root, and this worker already owns its stack. */
         forkc_frame *f = w->next;
         w->next = NULL;
+        /* A thief asked while this worker sits in its loop: the items it
+         * holds (continuations of native frames under a nested root) would
+         * otherwise stay private until its next push. */
+        if (FORKC_UNLIKELY(atomic_load_explicit(&w->pub.deque.want, memory_order_relaxed)))
+            deque_publish_all(&w->pub.deque);
         if (!f) {
             /* A nested root's loop ends when its root is done and nothing
              * pushed above its mark is left: the native frame under it must
@@ -267,16 +272,21 @@ void *worker_main(void *arg) {
 void worker_run_nested_root(worker_t *w, root_rec_t *rec) {
     forkc_stack *saved = w->pub.stack; /* the outer strand's frames live here */
     int64_t saved_mark = w->deque_mark;
-    w->deque_mark = atomic_load_explicit(&w->pub.deque.bottom, memory_order_relaxed);
+    w->deque_mark = w->pub.deque.head;
     w->pub.stack = &worker_empty_stack(w)->pub;
     jmp_buf ctx;
     jmp_buf *outer = w->ctx;
     w->ctx = &ctx;
     if (setjmp(ctx) == 0) {
         rec->fn(&w->pub, &rec->hdr, rec->args, rec->ret);
-        root_complete(rec); /* finished natively */
+        /* Finished natively, nothing stolen: the common case costs no
+         * atomic RMW and no system call. */
+        atomic_store_explicit(&rec->done, 1, memory_order_relaxed);
+        if (!deque_has_above(&w->pub.deque, w->deque_mark))
+            goto out;
     }
     loop(w, rec); /* keep stealing until whoever finishes the root says so */
+out:
     w->ctx = outer;
     w->deque_mark = saved_mark;
     worker_release_stack(w, (stack_t *)w->pub.stack);

@@ -90,18 +90,36 @@ struct forkc_stack {
     forkc_stacklet *top;
 };
 
-/* Chase-Lev deque of frame pointers (Le et al., PPoPP 2013), growable. */
+/* Work-stealing deque of frame pointers: Chase-Lev (Le et al., PPoPP 2013)
+ * split in two like Lace's (van Dijk & van de Pol, 2014).  Items
+ * [split, head) are private: the owner pushes and pops them with plain loads
+ * and stores, no fence, no locked instruction, and thieves cannot see them.
+ * Items [top, split) are public: a Chase-Lev deque whose "bottom" is `split`.
+ * A thief that finds the public part empty sets `want`; the owner's next push
+ * publishes the older half of its private items (forkc_deque_publish_).  Only
+ * a pop that reaches the public part pays the Chase-Lev ordering.
+ * docs/runtime.md has the argument. */
 typedef struct forkc_deque_buf {
     int64_t mask; /* capacity - 1, capacity a power of two */
     _Atomic(forkc_frame *) slot[];
 } forkc_deque_buf;
 
 typedef struct forkc_deque {
-    _Atomic int64_t top;    /* thieves CAS this                          */
-    char pad0_[56];
-    _Atomic int64_t bottom; /* owner writes, thieves read                */
+    /* owner-only line */
+    int64_t head;               /* next free index                          */
+    int64_t split_mine;         /* the owner's copy of `split`              */
+    int64_t top_seen;           /* top as last read: head - top_seen <= cap */
+    forkc_deque_buf *buf_mine;  /* the owner's copy of `buf`                */
+    void *retired;              /* runtime: buffers replaced by growth      */
+    char pad0_[24];
+    /* thieves CAS this line */
+    _Atomic int64_t top;
+    char pad1_[56];
+    /* the owner publishes, thieves read (and set `want`) */
+    _Atomic int64_t split;
     _Atomic(forkc_deque_buf *) buf;
-    char pad1_[48];
+    _Atomic uint32_t want;      /* a thief found [top, split) empty        */
+    char pad2_[44];
 } forkc_deque;
 
 /* The worker, as lowered code sees it: the rest is the runtime's. */
@@ -118,7 +136,9 @@ static inline size_t forkc_round_(size_t n) {
 /* ---- out-of-line slow paths (runtime/) ---- */
 void *forkc_stack_alloc_slow_(forkc_worker *w, size_t size);
 void forkc_frame_free_slow_(forkc_worker *w, forkc_frame *f);
-void forkc_deque_grow_(forkc_worker *w);
+forkc_deque_buf *forkc_deque_make_room_(forkc_worker *w);
+void forkc_deque_publish_(forkc_worker *w);
+int forkc_pop_public_(forkc_worker *w);
 int forkc_join_slow_(forkc_worker *w, forkc_frame *f);
 FORKC_NORETURN void forkc_stolen(forkc_worker *w, forkc_frame *parent);
 FORKC_NORETURN void forkc_move_to_(forkc_worker *w, forkc_frame *f, unsigned target);
@@ -161,52 +181,32 @@ static inline void forkc_frame_free(forkc_worker *w, forkc_frame *f) {
 
 /* ---- the deque, owner side ---- */
 
-/* libfork Alg. 3 line 7: publish the parent's continuation. */
+/* libfork Alg. 3 line 7: push the parent's continuation.  Private: plain
+ * stores; published only when a thief asked for work. */
 static inline void forkc_push(forkc_worker *w, forkc_frame *f) {
     forkc_deque *q = &w->deque;
-    int64_t b = atomic_load_explicit(&q->bottom, memory_order_relaxed);
-    int64_t t = atomic_load_explicit(&q->top, memory_order_acquire);
-    forkc_deque_buf *a = atomic_load_explicit(&q->buf, memory_order_relaxed);
-    if (FORKC_UNLIKELY(b - t > a->mask)) {
-        forkc_deque_grow_(w);
-        a = atomic_load_explicit(&q->buf, memory_order_relaxed);
-    }
-    atomic_store_explicit(&a->slot[b & a->mask], f, memory_order_relaxed);
-    /* Le et al. use a release fence then a relaxed store; a release store is
-     * the same on x86 (a plain mov) and ThreadSanitizer understands it. */
-    atomic_store_explicit(&q->bottom, b + 1, memory_order_release);
+    int64_t h = q->head;
+    forkc_deque_buf *a = q->buf_mine;
+    if (FORKC_UNLIKELY(h - q->top_seen > a->mask))
+        a = forkc_deque_make_room_(w);
+    atomic_store_explicit(&a->slot[h & a->mask], f, memory_order_relaxed);
+    q->head = h + 1;
+    if (FORKC_UNLIKELY(atomic_load_explicit(&q->want, memory_order_relaxed)))
+        forkc_deque_publish_(w);
 }
 
-/* 1 when thieves order their reads with membarrier(2) (set by the runtime
- * before any worker starts): the owner's pop then needs no fence at all. */
-extern _Atomic int forkc_asymmetric_pop_;
-
 /* Take back the continuation pushed before the last spawn (Alg. 5 line 10).
- * Returns 1 if it was still there, 0 if a thief took it.  The store to
- * `bottom` must not pass the load of `top` (Le et al.'s seq_cst fence, an
- * 18 ns mfence here).  With an asymmetric fence the thief pays instead
- * (membarrier, only when it sees work); otherwise a seq_cst exchange, a locked
- * RMW (~2 ns), orders them.  docs/runtime.md has the argument. */
+ * Returns 1 if it was still there, 0 if a thief took it.  A private item is
+ * the owner's alone: no atomic operation.  A public one goes through the
+ * Chase-Lev pop out of line. */
 static inline int forkc_pop(forkc_worker *w) {
     forkc_deque *q = &w->deque;
-    int64_t b = atomic_load_explicit(&q->bottom, memory_order_relaxed) - 1;
-    if (FORKC_LIKELY(atomic_load_explicit(&forkc_asymmetric_pop_, memory_order_relaxed))) {
-        atomic_store_explicit(&q->bottom, b, memory_order_relaxed);
-        atomic_signal_fence(memory_order_seq_cst);
-    } else {
-        atomic_exchange_explicit(&q->bottom, b, memory_order_seq_cst);
-    }
-    int64_t t = atomic_load_explicit(&q->top, memory_order_seq_cst);
-    if (FORKC_LIKELY(t < b))
+    int64_t h = q->head - 1;
+    if (FORKC_LIKELY(h >= q->split_mine)) {
+        q->head = h;
         return 1;
-    int won = 0;
-    if (t == b) {
-        int64_t expect = t;
-        won = atomic_compare_exchange_strong_explicit(&q->top, &expect, t + 1, memory_order_seq_cst,
-                                                      memory_order_relaxed);
     }
-    atomic_store_explicit(&q->bottom, b + 1, memory_order_relaxed);
-    return won;
+    return forkc_pop_public_(w);
 }
 
 /* ---- the operations lowered code performs ---- */

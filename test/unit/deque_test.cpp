@@ -1,4 +1,4 @@
-// Chase-Lev deque: concurrent owner push/pop against several thieves; every
+// The split Chase-Lev deque: concurrent owner push/pop against several thieves; every
 // item must be taken exactly once, through growth from a tiny buffer.
 #include "shim.h"
 
@@ -79,7 +79,7 @@ void run(Owner owner, unsigned thieves, size_t capacity) {
     std::atomic<unsigned long> stolen{0};
     for (unsigned k = 0; k < thieves; k++)
         ts.emplace_back([&] {
-            while (!done.load(std::memory_order_acquire) || shim_deque_size(d) > 0) {
+            while (!done.load(std::memory_order_acquire)) {
                 void *it = shim_deque_steal(d);
                 if (it) {
                     tally.claim(it);
@@ -97,31 +97,50 @@ void run(Owner owner, unsigned thieves, size_t capacity) {
     shim_deque_destroy(d);
 }
 
-TEST(Deque, PushPopAgainstThreeThievesFromTinyBuffer) {
-    shim_set_asymmetric(0);
-    run(owner_with_pop, 3, 2);
-}
-TEST(Deque, PushTakeAgainstThreeThieves) {
-    shim_set_asymmetric(0);
-    run(owner_with_take, 3, 4);
-}
-// The owner's pop with only a compiler barrier; thieves use membarrier.
-TEST(Deque, AsymmetricFencePushPopAgainstThreeThieves) {
-    if (!shim_set_asymmetric(1)) GTEST_SKIP() << "membarrier unavailable (or ThreadSanitizer build)";
-    for (int rep = 0; rep < 3; rep++) run(owner_with_pop, 3, 2);
-    shim_set_asymmetric(0);
+TEST(Deque, PushPopAgainstThreeThievesFromTinyBuffer) { run(owner_with_pop, 3, 2); }
+TEST(Deque, PushTakeAgainstThreeThieves) { run(owner_with_take, 3, 4); }
+// Many rounds with one thief: the owner's private pops and the public pops
+// race with it in every phase of publishing.
+TEST(Deque, PushPopAgainstOneThiefRepeated) {
+    for (int rep = 0; rep < 3; rep++) run(owner_with_pop, 1, 2);
 }
 
-TEST(Deque, SingleThreadLifoAndGrowth) {
+TEST(Deque, PrivateUntilAThiefAsks) {
     shim_deque *d = shim_deque_create(2);
     for (size_t i = 0; i < 1000; i++) shim_deque_push(d, shim_item(i));
     EXPECT_EQ(shim_deque_size(d), 1000);
+    EXPECT_EQ(shim_deque_public(d), 0) << "nothing is published before a thief asks";
+    EXPECT_EQ(shim_deque_steal(d), nullptr);  // asks
+    shim_deque_push(d, shim_item(1000));      // the next push publishes the older half
+    EXPECT_EQ(shim_deque_public(d), 501);
     EXPECT_EQ(shim_index(shim_deque_steal(d)), 0);  // thieves take the oldest
-    for (size_t i = 999; i >= 1; i--) ASSERT_EQ(shim_index(shim_deque_take(d)), (long)i);
+    EXPECT_EQ(shim_index(shim_deque_steal(d)), 1);
+    for (size_t i = 1000; i >= 2; i--) ASSERT_EQ(shim_index(shim_deque_take(d)), (long)i);
     EXPECT_EQ(shim_deque_take(d), nullptr);
     EXPECT_EQ(shim_deque_pop(d), 0);
     shim_deque_push(d, shim_item(5));
     EXPECT_EQ(shim_deque_pop(d), 1);
+    EXPECT_EQ(shim_deque_size(d), 0);
+    shim_deque_destroy(d);
+}
+
+// A pop that reaches the public part: the item is still ours when no thief
+// took it, and lost when one did.
+TEST(Deque, PublicPopWinsOrLoses) {
+    shim_deque *d = shim_deque_create(4);
+    shim_deque_push(d, shim_item(1));
+    EXPECT_EQ(shim_deque_steal(d), nullptr);
+    shim_deque_push(d, shim_item(2));  // publishes item 1 only (half of 2, rounded up)
+    EXPECT_EQ(shim_deque_public(d), 1);
+    EXPECT_EQ(shim_deque_pop(d), 1);   // item 2: private
+    EXPECT_EQ(shim_deque_pop(d), 1);   // item 1: public, not stolen
+    EXPECT_EQ(shim_deque_size(d), 0);
+    shim_deque_push(d, shim_item(3));
+    EXPECT_EQ(shim_deque_steal(d), nullptr);
+    shim_deque_push(d, shim_item(4));
+    EXPECT_EQ(shim_index(shim_deque_steal(d)), 3);
+    EXPECT_EQ(shim_deque_pop(d), 1);   // item 4
+    EXPECT_EQ(shim_deque_pop(d), 0);   // item 3 was stolen
     EXPECT_EQ(shim_deque_size(d), 0);
     shim_deque_destroy(d);
 }

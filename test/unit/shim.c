@@ -36,6 +36,9 @@ void shim_deque_push(shim_deque *d, void *item) { forkc_push(&d->w, (forkc_frame
 int shim_deque_pop(shim_deque *d) { return forkc_pop(&d->w); }
 void *shim_deque_take(shim_deque *d) { return deque_take(&d->w.deque); }
 void *shim_deque_steal(shim_deque *d) { return deque_steal(&d->w.deque); }
+long shim_deque_public(shim_deque *d) {
+    return (long)(atomic_load(&d->w.deque.split) - atomic_load(&d->w.deque.top));
+}
 long shim_deque_size(shim_deque *d) { return (long)deque_size(&d->w.deque); }
 
 struct shim_stack {
@@ -99,4 +102,3 @@ void shim_stack_dump(shim_stack *s) {
                 (size_t)((k == s->s->pub.top ? s->s->pub.sp : k->saved_sp) - k->lo));
 }
 
-int shim_set_asymmetric(int on) { return deque_set_asymmetric(on != 0); }

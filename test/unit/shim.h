@@ -13,6 +13,7 @@ int shim_deque_pop(shim_deque *d);               /* forkc_pop: 1 = still ours   
 void *shim_deque_take(shim_deque *d);            /* the scheduler's owner take  */
 void *shim_deque_steal(shim_deque *d);           /* a thief                     */
 long shim_deque_size(shim_deque *d);
+long shim_deque_public(shim_deque *d);          /* items thieves can see now   */
 void *shim_item(size_t i);   /* a distinct fake frame pointer for index i */
 long shim_index(void *item); /* and back; -1 if not one */
 
@@ -25,8 +26,6 @@ size_t shim_stack_heap_bytes(shim_stack *s);
 size_t shim_stack_header_bytes(void);
 int shim_stack_is_empty(shim_stack *s);
 void shim_stack_dump(shim_stack *s);
-/* Owner pops with the asymmetric fence (1) or a locked exchange (0); returns the mode set. */
-int shim_set_asymmetric(int on);
 
 /* Topology: 0 on success; arrays are workers x workers, row-major. */
 int shim_topology(unsigned workers, const char *synthetic, unsigned *nodes, unsigned *node_of,
