@@ -16,8 +16,8 @@ std::string TaskLowering::entryProto(const FunctionDecl *C) {
       break;
     }
   std::string S = C->isExternallyVisible() ? "" : "static ";
-  S += "void " + entryName(C) + "(forkc_worker *, forkc_frame *, unsigned, " +
-       ptrTypeText(C->getReturnType());
+  S += "FORKC_TASK_CC " + declText(frameType(C->getReturnType(), Ctx), "", Ctx) + " " + entryName(C) +
+       "(forkc_worker *, forkc_frame *, unsigned, " + ptrTypeText(C->getReturnType());
   for (const ParmVarDecl *P : C->parameters())
     S += ", " + declText(P->getType(), "", Ctx);
   return S + ");";
@@ -55,7 +55,7 @@ bool TaskLowering::emit(TaskLowering *FastClone) {
   Ed.insert(LB + 1, Dispatch);
   // Falling off the end: the implicit join and the epilogue.
   if (!EndsInReturn)
-    Ed.insert(RB, " { " + joinText(K) + "forkc_frame_free(__w, __hf); return FORKC_DONE; } ");
+    Ed.insert(RB, " { " + joinText(K) + "forkc_frame_free(__w, __hf, sizeof *__f); return FORKC_DONE; } ");
 
   PresumedLoc PL = SM.getPresumedLoc(Body->getLBracLoc());
   PresumedLoc PE = SM.getPresumedLoc(Body->getRBracLoc());
@@ -78,7 +78,7 @@ bool TaskLowering::emit(TaskLowering *FastClone) {
   H += "static int " + Resume + "(forkc_worker *, forkc_frame *);" + Line;
 
   // Entry (hand_tasks.c __forkc_entry_hand_fib).
-  std::string Params, Copy, Fwd, ArgFields, ArgCopy, ArgFwd;
+  std::string Params, Copy, ArgFields, ArgCopy, ArgFwd;
   for (unsigned I = 0; I < FD->getNumParams(); ++I) {
     const ParmVarDecl *P = FD->getParamDecl(I);
     std::string PN = "__p" + std::to_string(I), AN = "a" + std::to_string(I);
@@ -90,25 +90,34 @@ bool TaskLowering::emit(TaskLowering *FastClone) {
   }
   std::string StaticKw = Static ? "static " : "";
   H += entryProto(FD) + "\n"; // for -Wmissing-prototypes
-  std::string FastText, Run = Resume + "(__w, &__f->hdr); ";
+  std::string RType = declText(frameType(RT, Ctx), "", Ctx);
+  std::string EntryHead = StaticKw + "FORKC_TASK_CC " + RType + " " + Entry +
+                          "(forkc_worker *__w, forkc_frame *__parent, unsigned __kind, " +
+                          declText(Ctx.getPointerType(frameType(RT, Ctx)), "__ret", Ctx) +
+                          Params + ") { ";
+  std::string FastText;
   if (FastClone) {
-    // DESIGN 2.1 step 2: a fresh frame runs the fast clone, which stores the
-    // parameters it needs itself; the resume function runs only stolen or
-    // resumed continuations.
+    // DESIGN 2.1 step 2: a fresh activation runs the fast clone, which
+    // allocates its frame itself (lazily where it can) and returns its
+    // value natively; the resume function runs only stolen or resumed
+    // continuations.
     FastText = FastClone->fastCloneText();
-    H += "static void " + fastCloneName(FD) + "(forkc_worker *, " + frameStructName(FD) + " *" +
-         Params + ");" + Line;
-    Copy.clear();
-    Run = fastCloneName(FD) + "(__w, __f";
+    H += "static FORKC_TASK_CC " + RType + " " + fastCloneName(FD) +
+         "(forkc_worker *, forkc_frame *, unsigned, " + ptrTypeText(RT) + Params + ");" + Line;
+    std::string Call = fastCloneName(FD) + "(__w, __parent, __kind, __ret";
     for (unsigned I = 0; I < FD->getNumParams(); ++I)
-      Run += ", __p" + std::to_string(I);
-    Run += "); ";
+      Call += ", __p" + std::to_string(I);
+    H += EntryHead + (Void ? "" : "return ") + Call + "); }" + Line;
+  } else {
+    // No fast clone (the two walks disagreed): the resume function runs the
+    // fresh frame and writes the value through __ret (if the caller kept it).
+    H += EntryHead + frameStructName(FD) + " *__f = (" + frameStructName(FD) +
+         " *)forkc_frame_alloc(__w, sizeof *__f, " + Resume + ", __parent, __kind, __ret); " +
+         Copy + Resume + "(__w, &__f->hdr); ";
+    if (!Void)
+      H += RType + " __z; __builtin_memset(&__z, 0, sizeof __z); return __ret ? *__ret : __z; ";
+    H += "}" + Line;
   }
-  H += StaticKw + "void " + Entry + "(forkc_worker *__w, forkc_frame *__parent, unsigned __kind, " +
-       declText(Ctx.getPointerType(frameType(RT, Ctx)), "__ret", Ctx) + Params + ") { " + frameStructName(FD) +
-       " *__f = (" + frameStructName(FD) + " *)forkc_frame_alloc(__w, sizeof *__f, " + Resume +
-       ", __parent, __kind, __ret); " + Copy +
-       "if (__kind == FORKC_KIND_SPAWNED) forkc_push(__w, __parent); " + Run + "}" + Line;
 
   // Root and the original symbol (hand_tasks.c fib_root / hand_fib).
   std::string Args = "struct __forkc_args_" + Name;
@@ -118,8 +127,14 @@ bool TaskLowering::emit(TaskLowering *FastClone) {
   H += "static void __forkc_root_" + Name +
        "(forkc_worker *__w, forkc_frame *__root, void *__args, void *__ret) { ";
   H += HasArgs ? Args + " *__a = (" + Args + " *)__args; " : std::string("(void)__args; ");
-  H += Entry + "(__w, __root, FORKC_KIND_ROOT, (" + ptrTypeText(RT) + ")__ret" + ArgFwd + "); }" +
-       Line;
+  // A value that comes back natively is stored here; one that finishes
+  // elsewhere (the root's frame was stolen from) was written through __ret.
+  if (Void)
+    H += Entry + "(__w, __root, FORKC_KIND_ROOT, (" + ptrTypeText(RT) + ")__ret" + ArgFwd + "); }" +
+         Line;
+  else
+    H += RType + " __r = " + Entry + "(__w, __root, FORKC_KIND_ROOT, (" + ptrTypeText(RT) +
+         ")__ret" + ArgFwd + "); *(" + ptrTypeText(RT) + ")__ret = __r; }" + Line;
   std::string Sig = Name + "(" + (HasArgs ? Params.substr(2) : std::string("void")) + ")";
   // A static task called only from tasks never uses its original symbol.
   H += (Static ? "static __attribute__((unused)) " : "") + declText(RT, Sig, Ctx) + " { ";

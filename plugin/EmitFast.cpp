@@ -1,13 +1,16 @@
 // Emission of the fast clone (DESIGN 2.1 step 2; Cilk-5, Frigo et al.
-// PLDI'98 section 3): the body run by a fresh frame, straight from the entry.
+// PLDI'98 section 3): the body run by a fresh activation, from the entry.
 //
-//   static void __forkc_fast_f(forkc_worker *__w, struct __forkc_frame_f *__f, P...) {
-//       forkc_frame *__hf = &__f->hdr; <frame-resident parameters stored>
+//   static R __forkc_fast_f(forkc_worker *__w, forkc_frame *__parent, unsigned __kind,
+//                           R *__ret, P...) {
+//       struct __forkc_frame_f *__f = 0; forkc_frame *__hf = 0;   lazy frame, or
+//       ... *__f = forkc_frame_alloc(...); <frame-resident parameters stored>
 //       body: register locals as the user declared them; before each resume
-//             point K the register variables in scope are stored into the
-//             frame and hdr.state = K (Lowering.cpp, point()); no dispatch,
-//             no labels; fork_join() and the implicit joins are no-ops;
-//             returns write *ret, free the frame and return
+//             point K the frame is allocated if it is not yet, the register
+//             variables in scope are stored into it and hdr.state = K
+//             (TaskLowering.h, point()); no dispatch, no labels;
+//             fork_join() and the implicit joins are no-ops; returns free
+//             the frame (if any) and return the value natively
 //   }
 //
 // Why no join is needed: a frame runs its fast clone only while its
@@ -26,9 +29,17 @@ std::string TaskLowering::fastCloneText() {
   unsigned LB, RB;
   if (!fileOffset(Body->getLBracLoc(), LB) || !fileOffset(Body->getRBracLoc(), RB))
     return "";
-  std::string Sig = "static void " + fastCloneName(FD) + "(forkc_worker *__w, " +
-                    frameStructName(FD) + " *__f";
-  std::string Prologue = " forkc_frame *__hf = &__f->hdr; (void)__hf;";
+  QualType RT = FD->getReturnType();
+  std::string Frame = frameStructName(FD);
+  std::string Sig = "static FORKC_TASK_CC " + declText(frameType(RT, Ctx), "", Ctx) + " " +
+                    fastCloneName(FD) +
+                    "(forkc_worker *__w, forkc_frame *__parent, unsigned __kind, " +
+                    declText(Ctx.getPointerType(frameType(RT, Ctx)), "__ret", Ctx);
+  std::string Prologue =
+      LazyFrame ? " " + Frame + " *__f = 0; forkc_frame *__hf = 0;"
+                : " " + Frame + " *__f = (" + Frame + " *)forkc_frame_alloc(__w, sizeof *__f, " +
+                      resumeName(FD) + ", __parent, __kind, __ret); forkc_frame *__hf = &__f->hdr;";
+  Prologue += " (void)__parent; (void)__kind; (void)__ret; (void)__hf;";
   for (unsigned I = 0; I < FD->getNumParams(); ++I) {
     const ParmVarDecl *P = FD->getParamDecl(I);
     const std::string &Field = L.FieldOf[P];
@@ -38,8 +49,13 @@ std::string TaskLowering::fastCloneText() {
       Prologue += " __f->" + Field + " = __p" + std::to_string(I) + ";";
   }
   Ed.insert(LB + 1, Prologue);
-  if (!endsInReturn())
-    Ed.insert(RB, " forkc_frame_free(__w, __hf); ");
+  if (!endsInReturn()) {
+    std::string End = " " + freeAndReturn(false);
+    if (!RT->isVoidType()) // falling off the end: the caller may not use the value
+      End = " { " + declText(frameType(RT, Ctx), "__r", Ctx) +
+            "; __builtin_memset(&__r, 0, sizeof __r); " + freeAndReturn(true) + "} ";
+    Ed.insert(RB, End);
+  }
   return Sig + ") " + Ed.text(LB, RB + 1);
 }
 

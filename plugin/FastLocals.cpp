@@ -9,11 +9,16 @@
 //   - it is an array, struct or union (arrays decay, members may be arrays),
 //     volatile, restrict (the spill's memcpy would drop the qualifier), or
 //     declared `register` (no address for the spill);
-//   - it is a destination of a spawn or task call (`x = fork_spawn(f())`,
-//     `x = f()`): the child writes through a pointer into the frame;
-//   - its declaration initialises with a spawn or a task call (the same,
-//     `T x = f()`), so the fast and slow clones lower that declaration alike
-//     and allocate the same resume points;
+//   - it is part of a destination of a spawn or task call other than a plain
+//     variable (`parts[i] = fork_spawn(f())`, `*p = f()`): the child may
+//     write through a pointer there.  A plain scalar variable (`x = f()`)
+//     stays a register: the value comes back natively and only a child that
+//     finishes elsewhere writes the variable's frame field, which the slow
+//     clone then reads;
+//   - its declaration initialises with a spawn or a task call inside a
+//     larger expression, or in a declaration of several variables, a for
+//     initialiser or a statement expression (`T x = f()` alone in a block
+//     is lowered like `x = f()`);
 //   - it is an unnamed parameter or its name comes from a macro (nothing to
 //     spell in the fast clone).
 // A declaration statement keeps all of its variables together: if one stays
@@ -60,20 +65,52 @@ public:
       addRefs(UO->getSubExpr());
     return true;
   }
+  // Declarations that stand as statements of a block outside statement
+  // expressions: where Lowering.cpp lowers `T x = <call>` as a resume point.
+  llvm::DenseSet<const Stmt *> BlockDecls;
+  int InStmtExpr = 0;
+  bool TraverseStmtExpr(StmtExpr *SE) {
+    ++InStmtExpr;
+    bool R = RecursiveASTVisitor::TraverseStmtExpr(SE);
+    --InStmtExpr;
+    return R;
+  }
+  bool VisitCompoundStmt(CompoundStmt *CS) {
+    if (!InStmtExpr)
+      for (const Stmt *C : CS->body())
+        if (isa<DeclStmt>(C))
+          BlockDecls.insert(C);
+    return true;
+  }
+  static const VarDecl *plainVariable(const Expr *E) {
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParens()))
+      if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
+        if (VD->hasLocalStorage() && !mustResideByItself(VD))
+          return VD;
+    return nullptr;
+  }
   bool VisitBinaryOperator(BinaryOperator *BO) {
     if (BO->getOpcode() != BO_Assign)
       return true;
     const Expr *RHS = BO->getRHS()->IgnoreParenImpCasts();
-    if (asSpawn(RHS) || taskCallee(RHS))
+    if ((asSpawn(RHS) || taskCallee(RHS)) && !plainVariable(BO->getLHS()))
       addRefs(BO->getLHS());
     return true;
+  }
+  // `T x = fork_spawn(f(..))` or `T x = g(..)`, alone in a block statement.
+  bool taskInitialised(const DeclStmt *DS, const VarDecl *VD) const {
+    if (!DS->isSingleDecl() || !BlockDecls.count(DS) || !VD->getInit())
+      return false;
+    const Expr *Init = VD->getInit()->IgnoreImpCasts();
+    return asSpawn(Init) || taskCallee(Init);
   }
   bool VisitDeclStmt(DeclStmt *DS) {
     bool Any = false;
     for (const Decl *D : DS->decls())
       if (const auto *VD = dyn_cast<VarDecl>(D))
-        if (VD->hasLocalStorage() && (Out.count(VD) || mustResideByItself(VD) ||
-                                      containsTaskWork(VD->getInit())))
+        if (VD->hasLocalStorage() &&
+            (Out.count(VD) || mustResideByItself(VD) ||
+             (containsTaskWork(VD->getInit()) && !taskInitialised(DS, VD))))
           Any = true;
     if (Any)
       for (const Decl *D : DS->decls())

@@ -90,6 +90,7 @@ void TaskLowering::rewriteLeaves() {
   // Two small edits (the name, and the hidden arguments after the '('),
   // not one over the whole call: the arguments may still be edited later
   // (hoisted task calls), and an enclosing edit would hide those.
+  HasStackCalls = !V.StackCalls.empty();
   for (const CallExpr *CE : V.StackCalls) {
     const auto *Callee = dyn_cast<DeclRefExpr>(CE->getCallee()->IgnoreParenImpCasts());
     unsigned Off;
@@ -226,7 +227,7 @@ bool TaskLowering::lowerStatement(const Stmt *S) {
   E = E->IgnoreParens();
   if (const BinaryOperator *Sp = asSpawn(E)) {
     std::string Pre = hoist(E, spawnedCall(Sp));
-    replaceStmt(S, wrap(Pre, spawnText(Sp, "", QualType())));
+    replaceStmt(S, wrap(Pre, spawnText(Sp, nullptr, QualType())));
     return true;
   }
   if (isJoin(E)) {
@@ -249,20 +250,20 @@ bool TaskLowering::lowerStatement(const Stmt *S) {
   if (taskCallee(E)) {
     const auto *CE = cast<CallExpr>(E);
     std::string Pre = hoist(E, CE);
-    replaceStmt(S, wrap(Pre, callText(CE, "", QualType())));
+    replaceStmt(S, wrap(Pre, callText(CE, nullptr, QualType())));
     return true;
   }
   if (const auto *BO = dyn_cast<BinaryOperator>(E); BO && BO->getOpcode() == BO_Assign) {
     const Expr *RHS = BO->getRHS()->IgnoreParenImpCasts();
     if (const BinaryOperator *Sp = asSpawn(RHS)) {
       std::string Pre = hoist(E, spawnedCall(Sp));
-      replaceStmt(S, wrap(Pre, spawnText(Sp, exprText(BO->getLHS()), BO->getLHS()->getType())));
+      replaceStmt(S, wrap(Pre, spawnText(Sp, BO->getLHS(), BO->getLHS()->getType())));
       return true;
     }
     if (taskCallee(RHS)) {
       const auto *CE = cast<CallExpr>(RHS->IgnoreParens());
       std::string Pre = hoist(E, CE);
-      replaceStmt(S, wrap(Pre, callText(CE, exprText(BO->getLHS()), BO->getLHS()->getType())));
+      replaceStmt(S, wrap(Pre, callText(CE, BO->getLHS(), BO->getLHS()->getType())));
       return true;
     }
   }
@@ -330,20 +331,20 @@ std::string TaskLowering::hoist(const Expr *E, const CallExpr *Exclude) {
     checkPrototype(CE, Callee);
     Callees.insert(Callee);
     std::string T = L.addTemp(Callee->getReturnType(), Ctx);
-    unsigned K = newState();
-    std::string Tmp, Args = callArgs(CE, Tmp);
-    Pre += "{ " + Tmp + point(K, CE) + entryName(Callee) + "(__w, __hf, FORKC_KIND_CALLED, &__f->" + T +
-           Args + "); } " + resumeAt(K);
+    CallSite Site;
+    Site.CE = CE;
+    Site.Dest = "&__f->" + T;
+    Pre += emitCallSite(Site, newState());
     Ed.replace(B, End, "(__f->" + T + ")");
   }
   return Pre;
 }
 
-std::string TaskLowering::callArgs(const CallExpr *CE, std::string &Pre) {
+std::string TaskLowering::callArgs(const CallExpr *CE, std::string &Pre, bool Always) {
   bool Effects = false;
   for (const Expr *A : CE->arguments())
     Effects |= A->HasSideEffects(Ctx);
-  if (!Fast || !Effects)
+  if (!Always && (!Fast || !Effects))
     return argsText(CE);
   const FunctionDecl *Callee = CE->getDirectCallee();
   for (const FunctionDecl *D : Callee->redecls())
@@ -362,13 +363,61 @@ std::string TaskLowering::callArgs(const CallExpr *CE, std::string &Pre) {
   return S;
 }
 
-// A spawn (libfork Alg. 3).  Task child: the entry pushes the parent and
-// runs the child; back here, pop, and if the continuation was stolen leave
-// the OS stack (forkc_stolen).  Plain C child (a leaf): evaluate destination
-// and arguments first (they may read frame variables a thief could change
-// after the push), push, call natively, pop.
-std::string TaskLowering::spawnText(const BinaryOperator *Sp, const std::string &DestLv,
-                                    QualType DestT) {
+std::string TaskLowering::emitCallSite(const CallSite &S, unsigned K) {
+  const CallExpr *CE = S.CE;
+  const FunctionDecl *Callee = CE->getDirectCallee();
+  bool Task = isTask(Callee);
+  if (Task) {
+    checkPrototype(CE, Callee);
+    Callees.insert(Callee);
+  }
+  // A spawn's arguments and destination are evaluated before the push: after
+  // it, a thief may run the continuation and change the frame variables they
+  // read.
+  std::string Pre, Args = callArgs(CE, Pre, S.Spawn);
+  QualType RT = Callee->getReturnType();
+  bool Value = !RT->isVoidType() && !S.Dest.empty();
+  std::string T = "{ { " + Pre + point(K, CE);
+  if (!S.Dest.empty())
+    T += "__extension__ __auto_type __d = " + S.Dest + "; ";
+  if (S.Spawn)
+    T += "forkc_push(__w, __hf); ";
+  std::string Call =
+      Task ? entryName(Callee) + "(__w, __hf, " +
+                 (S.Spawn ? "FORKC_KIND_SPAWNED, " : "FORKC_KIND_CALLED, ") +
+                 (S.Dest.empty() ? "0" : "__d") + Args + ")"
+           : Callee->getNameAsString() + "(" + (Args.empty() ? "" : Args.substr(2)) + ")";
+  T += Value ? declText(frameType(RT, Ctx), "__r", Ctx) + " = " + Call + "; " : Call + "; ";
+  std::string Store = !Value ? "" : S.DestMayBeNull ? "if (__d) *__d = __r; " : "*__d = __r; ";
+  if (S.Spawn)
+    T += "if (!forkc_pop(__w)) { " + Store + "forkc_stolen(__w, __hf); } ";
+  if (!S.NoStore)
+    T += S.RegVar.empty() || !Value ? Store : S.RegVar + " = __r; ";
+  return T + S.Tail + "} " + resumeAt(K) + "}";
+}
+
+std::string TaskLowering::destText(const Expr *LHS, const VarDecl *DeclVD, std::string &Reg,
+                                   const VarDecl *&RegVD) {
+  const VarDecl *VD = DeclVD;
+  if (!VD && LHS)
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(LHS->IgnoreParenImpCasts()))
+      VD = dyn_cast<VarDecl>(DRE->getDecl());
+  if (VD && L.FieldOf.count(VD)) {
+    const std::string &F = L.FieldOf[VD];
+    if (!inFrame(VD)) {
+      Reg = fastName(VD, F);
+      RegVD = VD;
+    }
+    return "&__f->" + F;
+  }
+  return LHS ? "&(" + exprText(LHS) + ")" : "";
+}
+
+// A spawn (libfork Alg. 3): push the parent's continuation, run the child
+// natively, pop; a failed pop means the continuation was stolen
+// (forkc_stolen).  The child is a task (its entry) or plain C (a leaf).
+std::string TaskLowering::spawnText(const BinaryOperator *Sp, const Expr *LHS, QualType DestT,
+                                    const VarDecl *DeclVD) {
   Consumed.insert(Sp);
   const CallExpr *CE = spawnedCall(Sp);
   if (!CE) {
@@ -382,11 +431,10 @@ std::string TaskLowering::spawnText(const BinaryOperator *Sp, const std::string 
             "spawn a named task or function; a task may call the pointer itself");
     return ";";
   }
-  unsigned K = newState();
-  std::string Dest = DestLv.empty() ? std::string("0") : "&(" + DestLv + ")";
-  if (isTask(Callee)) {
+  bool HasDest = LHS || DeclVD;
+  if (isTask(Callee) && HasDest) {
     QualType RT = Callee->getReturnType();
-    if (!DestLv.empty() && !Ctx.hasSameUnqualifiedType(DestT, RT)) {
+    if (!Ctx.hasSameUnqualifiedType(DestT, RT)) {
       R.error(Sp->getBeginLoc(),
               "result of spawned task '" + Callee->getNameAsString() + "' has type '" +
                   RT.getAsString() + "' but is stored into '" + DestT.getAsString() + "'",
@@ -394,92 +442,99 @@ std::string TaskLowering::spawnText(const BinaryOperator *Sp, const std::string 
                   RT.getAsString() + "' and convert after fork_join()");
       return ";";
     }
-    checkPrototype(CE, Callee);
-    Callees.insert(Callee);
-    std::string Tmp, Args = callArgs(CE, Tmp);
-    return "{ { " + Tmp + point(K, CE) + entryName(Callee) + "(__w, __hf, FORKC_KIND_SPAWNED, " +
-           Dest + Args + "); if (!forkc_pop(__w)) forkc_stolen(__w, __hf); } " + resumeAt(K) +
-           "}";
   }
-  std::string S = "{ { ";
-  if (!DestLv.empty())
-    S += "__extension__ __auto_type __d = " + Dest + "; ";
-  std::string Call = Callee->getNameAsString() + "(";
-  for (unsigned I = 0; I < CE->getNumArgs(); ++I) {
-    std::string A = "__a" + std::to_string(I);
-    S += "__extension__ __auto_type " + A + " = (" + exprText(CE->getArg(I)) + "); ";
-    Call += (I ? ", " : "") + A;
-  }
-  Call += ")";
-  S += point(K, CE) + "forkc_push(__w, __hf); " + (DestLv.empty() ? Call : "*__d = " + Call) +
-       "; if (!forkc_pop(__w)) forkc_stolen(__w, __hf); } " + resumeAt(K) + "}";
-  return S;
+  unsigned K = newState();
+  CallSite Site;
+  Site.CE = CE;
+  Site.Spawn = true;
+  const VarDecl *RegVD = nullptr;
+  if (HasDest)
+    Site.Dest = destText(LHS, DeclVD, Site.RegVar, RegVD);
+  PointDest = RegVD;
+  std::string T = emitCallSite(Site, K);
+  PointDest = nullptr;
+  return T;
 }
 
 // A task calling a task: kind CALLED, nothing pushed, a resume point after
-// (hand_tasks.c fib: `b = fib(n - 2)`).  The result goes straight into the
-// destination when the types agree, else through a frame temporary.
-std::string TaskLowering::callText(const CallExpr *CE, const std::string &DestLv, QualType DestT) {
+// (`b = fib(n - 2)`).  The result goes straight into the destination when the
+// types agree, else through a frame temporary.
+std::string TaskLowering::callText(const CallExpr *CE, const Expr *LHS, QualType DestT,
+                                   const VarDecl *DeclVD) {
   const FunctionDecl *Callee = CE->getDirectCallee();
-  checkPrototype(CE, Callee);
-  Callees.insert(Callee);
   unsigned K = newState();
   QualType RT = Callee->getReturnType();
-  std::string Dest = "0", After;
-  if (!DestLv.empty()) {
+  CallSite Site;
+  Site.CE = CE;
+  std::string After;
+  const VarDecl *RegVD = nullptr;
+  if (LHS || DeclVD) {
     if (Ctx.hasSameUnqualifiedType(DestT, RT)) {
-      Dest = "&(" + DestLv + ")";
+      Site.Dest = destText(LHS, DeclVD, Site.RegVar, RegVD);
     } else {
       std::string T = L.addTemp(RT, Ctx);
-      Dest = "&__f->" + T;
-      After = DestLv + " = __f->" + T + "; ";
+      Site.Dest = "&__f->" + T;
+      std::string Reg, Lv = LHS ? exprText(LHS) : "";
+      const VarDecl *VD2 = nullptr;
+      if (DeclVD) {
+        std::string A = destText(nullptr, DeclVD, Reg, VD2);
+        Lv = Reg.empty() ? A.substr(1) : Reg; // "&__f->x" -> "__f->x"
+      }
+      After = Lv + " = __f->" + T + "; ";
     }
   }
-  std::string Tmp, Args = callArgs(CE, Tmp);
-  return "{ { " + Tmp + point(K, CE) + entryName(Callee) + "(__w, __hf, FORKC_KIND_CALLED, " + Dest +
-         Args + "); } " + resumeAt(K) + After + "}";
+  PointDest = RegVD;
+  std::string T = emitCallSite(Site, K);
+  PointDest = nullptr;
+  return T.substr(0, T.size() - 1) + After + "}";
 }
 
-// Every return joins first (DESIGN 1), then evaluates its value, writes it
-// through hdr.ret if the caller wants it, frees the frame (libfork Alg. 5).
+// Every return joins first (DESIGN 1), then evaluates its value and returns
+// it (freeAndReturn: natively in the fast clone, through hdr.ret in the slow
+// one), freeing the frame (libfork Alg. 5).
 void TaskLowering::lowerReturn(const ReturnStmt *RS) {
   if (NoResume)
     return; // reported by checkTask
   QualType RT = FD->getReturnType();
   const Expr *E = RS->getRetValue();
   std::string S = "{ " + joinAt(newState());
-  std::string Free = freeAndReturn();
   const Expr *Inner = E ? E->IgnoreParenImpCasts() : nullptr;
+  std::string RDecl = declText(frameType(RT, Ctx), "__r", Ctx);
   if (Inner && taskCallee(Inner) && !asSpawn(Inner)) {
+    // `return g(x);`: g writes our hdr.ret itself if it finishes elsewhere.
     const auto *CE = cast<CallExpr>(Inner->IgnoreParens());
     S += hoist(CE, CE); // after the join: the arguments may read children's results
     const FunctionDecl *Callee = CE->getDirectCallee();
-    checkPrototype(CE, Callee);
-    Callees.insert(Callee);
     unsigned K = newState();
     QualType CRT = Callee->getReturnType();
-    std::string Dest = "0", After;
-    if (!RT->isVoidType() && !CRT->isVoidType()) {
-      if (Ctx.hasSameUnqualifiedType(RT, CRT)) {
-        Dest = "__hf->ret";
+    CallSite Site;
+    Site.CE = CE;
+    if (RT->isVoidType() || CRT->isVoidType()) {
+      S += emitCallSite(Site, K) + freeAndReturn(false);
+    } else {
+      bool Same = Ctx.hasSameUnqualifiedType(RT, CRT);
+      std::string T = Same ? "" : L.addTemp(CRT, Ctx);
+      Site.Dest = Same ? "(" + retPtrType() + ")__hf->ret" : "&__f->" + T;
+      if (Fast) { // the value goes back natively, from inside the call's block
+        Site.NoStore = true;
+        Site.Tail = freeAndReturn(true);
+        S += emitCallSite(Site, K);
+      } else if (Same) { // our hdr.ret: written by the callee or by the store
+        Site.DestMayBeNull = true;
+        S += emitCallSite(Site, K) + "forkc_frame_free(__w, __hf, sizeof *__f); return FORKC_DONE; ";
       } else {
-        std::string T = L.addTemp(CRT, Ctx);
-        Dest = "&__f->" + T;
-        After = "if (__hf->ret) *(" + ptrTypeText(RT) + ")__hf->ret = __f->" + T + "; ";
+        S += emitCallSite(Site, K) + "{ " + RDecl + " = (__f->" + T + "); " +
+             freeAndReturn(true) + "}";
       }
     }
-    std::string Tmp, Args = callArgs(CE, Tmp);
-    S += "{ " + Tmp + point(K, CE) + entryName(Callee) + "(__w, __hf, FORKC_KIND_CALLED, " + Dest +
-         Args + "); } " + resumeAt(K) + After + Free;
   } else if (E && !RT->isVoidType()) {
     S += hoist(E, nullptr);
-    S += "{ " + declText(frameType(RT, Ctx), "__r", Ctx) + " = (" + exprText(E) +
-         "); if (__hf->ret) *(" + ptrTypeText(RT) + ")__hf->ret = __r; " + Free + "}";
+    S += "{ " + RDecl + " = (" + exprText(E) + "); " + freeAndReturn(true) + "}";
   } else if (E) {
     S += hoist(E, nullptr);
-    S += "(void)(" + exprText(E) + "); " + Free;
+    S += "(void)(" + exprText(E) + "); " + freeAndReturn(false);
   } else {
-    S += Free;
+    S += freeAndReturn(false);
   }
   replaceStmt(RS, S + "}");
 }
@@ -514,24 +569,36 @@ void TaskLowering::lowerDeclStmt(const DeclStmt *DS, bool ForInit) {
     const auto *VD = dyn_cast<VarDecl>(D);
     if (!VD || !L.FieldOf.count(VD))
       continue;
-    if (!inFrame(VD)) {
+    const Expr *Init = VD->getInit() ? VD->getInit()->IgnoreImpCasts() : nullptr;
+    bool Resumable = !ForInit && !NoResume;
+    bool TaskInit = Init && Resumable && (asSpawn(Init) || taskCallee(Init));
+    if (!inFrame(VD) && !TaskInit) {
       Scope.push_back(VD); // a register variable of the fast clone: spilled from now on
       continue;
     }
     Any = true;
-    if (!VD->getInit())
+    if (!Init)
       continue;
     std::string Field = L.FieldOf[VD];
-    const Expr *Init = VD->getInit()->IgnoreImpCasts();
-    bool Resumable = !ForInit && !NoResume;
+    // A register variable of the fast clone initialised by a spawn or a task
+    // call (FastLocals.cpp): declared, then the call's value assigned to it.
+    std::string Decl = inFrame(VD) ? "" : declText(frameType(VD->getType(), Ctx),
+                                                   fastName(VD, Field), Ctx) + "; ";
     if (const BinaryOperator *Sp = asSpawn(Init); Sp && Resumable) {
       std::string Pre = hoist(Init, spawnedCall(Sp));
-      Pieces.push_back(wrap(Pre, spawnText(Sp, "__f->" + Field, VD->getType())));
-    } else if (taskCallee(Init) && !asSpawn(Init) && Resumable) {
+      Pieces.push_back(Decl + wrap(Pre, spawnText(Sp, nullptr, VD->getType(), VD)));
+    } else if (TaskInit) {
       const auto *CE = cast<CallExpr>(Init->IgnoreParens());
       std::string Pre = hoist(CE, CE);
-      Pieces.push_back(wrap(Pre, callText(CE, "__f->" + Field, VD->getType())));
-    } else if (Resumable) {
+      Pieces.push_back(Decl + wrap(Pre, callText(CE, nullptr, VD->getType(), VD)));
+    }
+    if (!inFrame(VD)) {
+      Scope.push_back(VD); // spilled from now on
+      continue;
+    }
+    if (TaskInit)
+      continue;
+    if (Resumable) {
       std::string Pre = hoist(VD->getInit(), nullptr);
       Pieces.push_back(wrap(Pre, initText(VD, Field) + ";"));
     } else {
@@ -564,6 +631,7 @@ bool TaskLowering::lower() {
         Scope.push_back(P.VD);
   }
   rewriteLeaves();
+  LazyFrame = Fast && Resident.empty() && !HasStackCalls;
   walk(FD->getBody(), false);
   for (const Stmt *M : Markers)
     if (!Consumed.count(M)) {

@@ -86,17 +86,30 @@ private:
 
   // ---- resume points in either clone ----
   bool inFrame(const VarDecl *VD) const { return !Fast || Resident.count(VD); }
-  // Before resume point K (whose call is Own): the fast clone stores the
-  // register variables in scope that the slow clone may read after K into
-  // their frame fields (Liveness.cpp), then both clones set the state.
+  // Fast clone only: the frame is allocated at the first resume point, not
+  // at entry, when nothing lives in it before (no frame-resident variable,
+  // no stack allocation): a leaf activation allocates and initialises
+  // nothing (DESIGN 2.1 step 2).
+  bool LazyFrame = false;
+  bool HasStackCalls = false;
+  // The fast clone's register variable that receives the value of the call
+  // at the point being lowered: the child writes it, so it is not spilled.
+  const VarDecl *PointDest = nullptr;
+  // Before resume point K (whose call is Own): a lazy fast clone allocates
+  // its frame if it has none yet; the fast clone stores the register
+  // variables in scope that the slow clone may read after K into their frame
+  // fields (Liveness.cpp), then both clones set the state.
   std::string point(unsigned K, const Expr *Own) {
     std::string S;
+    if (LazyFrame)
+      S += "if (!__hf) { __f = (" + frameStructName(FD) + " *)forkc_frame_alloc(__w, sizeof *__f, " +
+           resumeName(FD) + ", __parent, __kind, __ret); __hf = &__f->hdr; } ";
     std::pair<unsigned, unsigned> OwnArgs{0, 0};
     if (Fast && !fileRange(Own->getSourceRange(), OwnArgs.first, OwnArgs.second))
       OwnArgs = {0, 0};
     if (Fast)
       for (const VarDecl *VD : Scope) {
-        if (!Live.liveAfter(VD, CurStmtBegin, OwnArgs, LoopRanges))
+        if (VD == PointDest || !Live.liveAfter(VD, CurStmtBegin, OwnArgs, LoopRanges))
           continue;
         const std::string &F = L.FieldOf[VD];
         S += "__builtin_memcpy(&__f->" + F + ", &" + fastName(VD, F) + ", sizeof __f->" + F + "); ";
@@ -109,14 +122,44 @@ private:
   // since its last join (a stolen continuation runs in the slow clone), so
   // there it is a no-op (Cilk-5: sync in the fast clone).
   std::string joinAt(unsigned K) const { return Fast ? "" : joinText(K); }
-  std::string freeAndReturn() const {
-    return Fast ? "forkc_frame_free(__w, __hf); return; "
-                : "forkc_frame_free(__w, __hf); return FORKC_DONE; ";
+  // The epilogue of a return whose value (if any) is in `__r`.  The fast
+  // clone returns it natively to its caller; the slow clone runs away from
+  // the native caller and writes it through hdr.ret (libfork Alg. 5).
+  std::string freeAndReturn(bool HasValue) const {
+    if (Fast)
+      return std::string(LazyFrame ? "if (__hf) " : "") + "forkc_frame_free(__w, __hf, sizeof *__f); return" +
+             (HasValue ? " __r; " : "; ");
+    return std::string(HasValue ? "if (__hf->ret) *(" + retPtrType() + ")__hf->ret = __r; " : "") +
+           "forkc_frame_free(__w, __hf, sizeof *__f); return FORKC_DONE; ";
   }
+  std::string retPtrType() const {
+    return declText(Ctx.getPointerType(frameType(FD->getReturnType(), Ctx)), "", Ctx);
+  }
+  // The one emitter of a call at a resume point (DESIGN 2.1; libfork Alg. 3
+  // for a spawn).  Shape, in both clones:
+  //   { { <arguments into temporaries> point(K) __d = &dest;
+  //       [forkc_push(w, hf);]                           spawn only
+  //       R __r = callee(...);                           a task: its entry
+  //       [if (!forkc_pop(w)) { *__d = __r; forkc_stolen(w, hf); }]
+  //       *__d = __r;  or  reg = __r;                    un-stolen: by value
+  //   } resume_K:; }
+  // The child's value comes back in registers; only a child that finishes
+  // away from this activation (its own continuation was stolen) writes it
+  // through the pointer it was given.
+  struct CallSite {
+    const CallExpr *CE = nullptr;
+    bool Spawn = false;
+    std::string Dest;        // C text of the destination's address; "" = discarded
+    bool DestMayBeNull = false;
+    std::string RegVar;      // fast clone: the register variable receiving the value
+    bool NoStore = false;    // un-stolen path: keep the value in `__r` only
+    std::string Tail;        // un-stolen path: run last, inside the block (`return __r;`)
+  };
+  std::string emitCallSite(const CallSite &S, unsigned K);
   // A task call's arguments.  The fast clone spills before the call, so
   // arguments with side effects (`f(i++)`) are evaluated into temporaries
   // first (appended to Pre) or the spill would miss their effect.
-  std::string callArgs(const CallExpr *CE, std::string &Pre);
+  std::string callArgs(const CallExpr *CE, std::string &Pre, bool Always = false);
 
   // A task called with arguments needs a prototype somewhere: its entry is
   // declared from it.
@@ -233,8 +276,15 @@ private:
   static std::string wrap(const std::string &Pre, const std::string &Own) {
     return Pre.empty() ? Own : "{ " + Pre + Own + " }";
   }
-  std::string spawnText(const BinaryOperator *Sp, const std::string &DestLv, QualType DestT);
-  std::string callText(const CallExpr *CE, const std::string &DestLv, QualType DestT);
+  std::string spawnText(const BinaryOperator *Sp, const Expr *LHS, QualType DestT,
+                        const VarDecl *DeclVD = nullptr);
+  std::string callText(const CallExpr *CE, const Expr *LHS, QualType DestT,
+                       const VarDecl *DeclVD = nullptr);
+  // The destination of `lhs = <call>` or `T v = <call>` (DeclVD): a register
+  // variable of the fast clone (Reg and RegVD set, the address returned is
+  // its frame field's) or any lvalue (its address).
+  std::string destText(const Expr *LHS, const VarDecl *DeclVD, std::string &Reg,
+                       const VarDecl *&RegVD);
   void lowerReturn(const ReturnStmt *RS);
   void lowerDeclStmt(const DeclStmt *DS, bool ForInit);
   std::string initText(const VarDecl *VD, const std::string &Field);

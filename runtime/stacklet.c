@@ -220,17 +220,17 @@ void *forkc_stack_alloc_slow_(forkc_worker *w, size_t size) {
     return stack_bump((stack_t *)w->stack, size);
 }
 
-void forkc_frame_free_slow_(forkc_worker *w, forkc_frame *f) {
+void forkc_frame_free_slow_(forkc_worker *w, forkc_frame *f, size_t size) {
     stack_t *s = (stack_t *)w->stack;
     FORKC_CHECK(f->stack == &s->pub,
                 "internal error: a task frame was released on a stack it does not live on");
-    char *end = (char *)f + f->size;
+    char *end = (char *)f + size;
     FORKC_CHECK(s->pub.sp >= end, "internal error: stack corrupted below a task frame");
     FORKC_CHECK(s->pub.sp == end,
                 "a task returned with %zu bytes of forkc_stack_alloc memory still allocated; "
                 "free it with forkc_stack_free (FILO) before returning",
                 (size_t)(s->pub.sp - end));
-    stack_unbump(s, (char *)f, f->size);
+    stack_unbump(s, (char *)f, size);
 }
 
 /* ---- the stack allocation API (libfork III-C) ---- */

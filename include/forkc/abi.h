@@ -26,7 +26,7 @@
 extern "C" {
 #endif
 
-#define FORKC_ABI_VERSION 1
+#define FORKC_ABI_VERSION 2
 
 #if defined(__GNUC__) || defined(__clang__)
 #define FORKC_LIKELY(x) __builtin_expect(!!(x), 1)
@@ -63,21 +63,50 @@ typedef int (*forkc_resume_fn)(forkc_worker *w, forkc_frame *f);
  * join subtracts FORKC_JOIN_INIT - steals.  Whoever brings it to 0 is last. */
 #define FORKC_JOIN_INIT 0x40000000u
 
-/* The frame header: first member of every lowered frame struct. */
+/* The frame header: first member of every lowered frame struct.  A fresh
+ * frame initialises only what a thief or a completion elsewhere reads
+ * (forkc_frame_alloc); a leaf activation of a task allocates no frame at all
+ * (docs/lowering.md, lazy frames). */
 struct forkc_frame {
     forkc_resume_fn resume; /* the task's resume function ("slow clone")  */
     forkc_frame *parent;    /* spawner/caller; a root record for roots    */
     forkc_stack *stack;     /* the segmented stack this frame lives on    */
-    void *ret;              /* where the result goes; NULL: discarded     */
-    forkc_frame *sq_next;   /* link in a submission queue (explicit sched.)*/
-    uint32_t size;          /* bytes allocated for this frame (rounded)   */
+    void *ret;              /* where a result computed elsewhere goes      */
     int32_t state;          /* resume point: 0 = entry                    */
-    uint32_t steals;        /* owner-only: steals since the last join     */
-    _Atomic uint32_t joins; /* shared: children + joining parent          */
     uint8_t kind;           /* enum forkc_kind                            */
     uint8_t carries_stack;  /* runtime: a move hands the frame's stack over */
-    uint8_t pad_[6];
+    uint8_t pad_[2];
+    uint32_t steals;        /* owner-only: steals since the last join     */
+    _Atomic uint32_t joins; /* shared: children + joining parent          */
+    forkc_frame *sq_next;   /* link in a submission queue (explicit sched.)*/
+    uint64_t reserved_;     /* zero; keeps the header one cache line      */
 };
+
+/* The layout docs/abi.md states, pinned. */
+_Static_assert(sizeof(forkc_frame) == 64, "forkc_frame is 64 bytes");
+_Static_assert(offsetof(forkc_frame, resume) == 0, "forkc_frame.resume at 0");
+_Static_assert(offsetof(forkc_frame, parent) == 8, "forkc_frame.parent at 8");
+_Static_assert(offsetof(forkc_frame, stack) == 16, "forkc_frame.stack at 16");
+_Static_assert(offsetof(forkc_frame, ret) == 24, "forkc_frame.ret at 24");
+_Static_assert(offsetof(forkc_frame, state) == 32, "forkc_frame.state at 32");
+_Static_assert(offsetof(forkc_frame, kind) == 36, "forkc_frame.kind at 36");
+_Static_assert(offsetof(forkc_frame, steals) == 40, "forkc_frame.steals at 40");
+_Static_assert(offsetof(forkc_frame, joins) == 44, "forkc_frame.joins at 44");
+_Static_assert(offsetof(forkc_frame, sq_next) == 48, "forkc_frame.sq_next at 48");
+
+/* The calling convention of task entries and fast clones: no callee-saved
+ * registers (clang >= 19, x86-64 and AArch64).  A leaf activation then saves
+ * nothing, and an inner one saves only what is live across its calls, where
+ * the C convention makes every activation save six registers.  Lowered code
+ * is always compiled by clang with the plugin, so both sides agree. */
+#if defined(__clang__) && defined(__has_attribute) && !defined(__cplusplus)
+#if __has_attribute(preserve_none) && (defined(__x86_64__) || defined(__aarch64__))
+#define FORKC_TASK_CC __attribute__((preserve_none))
+#endif
+#endif
+#ifndef FORKC_TASK_CC
+#define FORKC_TASK_CC
+#endif
 
 /* Segmented stack, owner-visible part (libfork III-A, Fig. 4).  `sp` bumps
  * inside [lo, hi) of the top stacklet.  Releases that reach down to `floor`
@@ -135,7 +164,7 @@ static inline size_t forkc_round_(size_t n) {
 
 /* ---- out-of-line slow paths (runtime/) ---- */
 void *forkc_stack_alloc_slow_(forkc_worker *w, size_t size);
-void forkc_frame_free_slow_(forkc_worker *w, forkc_frame *f);
+void forkc_frame_free_slow_(forkc_worker *w, forkc_frame *f, size_t size);
 forkc_deque_buf *forkc_deque_make_room_(forkc_worker *w);
 void forkc_deque_publish_(forkc_worker *w);
 int forkc_pop_public_(forkc_worker *w);
@@ -145,7 +174,8 @@ FORKC_NORETURN void forkc_move_to_(forkc_worker *w, forkc_frame *f, unsigned tar
 
 /* ---- frames on the current stacklet ---- */
 
-/* Bump-allocate and initialise a frame on the worker's current stack. */
+/* Bump-allocate and initialise a frame on the worker's current stack.
+ * `size` is a compile-time constant in lowered code. */
 static inline forkc_frame *forkc_frame_alloc(forkc_worker *w, size_t size, forkc_resume_fn resume,
                                              forkc_frame *parent, unsigned kind, void *ret) {
     forkc_stack *s = w->stack;
@@ -156,27 +186,33 @@ static inline forkc_frame *forkc_frame_alloc(forkc_worker *w, size_t size, forkc
     else
         p = (char *)forkc_stack_alloc_slow_(w, size);
     forkc_frame *f = (forkc_frame *)(void *)p; /* 16-aligned: no -Wcast-align */
+#if defined(__GNUC__) || defined(__clang__)
+    if (!f) /* lets a lazily allocating fast clone drop its later "no frame yet?" tests */
+        __builtin_unreachable();
+#endif
     f->resume = resume;
     f->parent = parent;
     f->stack = s;
     f->ret = ret;
-    f->size = (uint32_t)size; /* sq_next, carries_stack: set when a frame moves */
-    f->state = 0;
-    f->steals = 0;
-    atomic_store_explicit(&f->joins, FORKC_JOIN_INIT, memory_order_relaxed);
+    f->state = 0; /* dead store in a fast clone, which sets it before any use */
     f->kind = (uint8_t)kind;
+    f->steals = 0;
+    /* Not yet shared: a plain store, which the compiler may merge with the
+     * one above (sq_next and carries_stack are set when a frame moves). */
+    atomic_init(&f->joins, FORKC_JOIN_INIT);
     return f;
 }
 
-/* Free a finished frame: it is the top of the worker's current stack
- * (libfork Alg. 5 line 5).  Anything else is misuse, caught out of line. */
-static inline void forkc_frame_free(forkc_worker *w, forkc_frame *f) {
+/* Free a finished frame of `size` bytes: it is the top of the worker's
+ * current stack (libfork Alg. 5 line 5).  Anything else (memory from
+ * forkc_stack_alloc still held) is misuse, reported out of line. */
+static inline void forkc_frame_free(forkc_worker *w, forkc_frame *f, size_t size) {
     forkc_stack *s = w->stack;
     char *p = (char *)f;
-    if (FORKC_LIKELY(s == f->stack && s->sp == p + f->size && p > s->floor))
+    if (FORKC_LIKELY(s->sp == p + forkc_round_(size) && p > s->floor))
         s->sp = p;
     else
-        forkc_frame_free_slow_(w, f);
+        forkc_frame_free_slow_(w, f, forkc_round_(size));
 }
 
 /* ---- the deque, owner side ---- */

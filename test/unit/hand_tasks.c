@@ -86,7 +86,7 @@ resume_5:
     if (hf->ret)
         *(long *)hf->ret = f->a + f->b;
 epilogue:
-    forkc_frame_free(w, hf);
+    forkc_frame_free(w, hf, sizeof *f);
     return FORKC_DONE;
 }
 
@@ -182,7 +182,7 @@ resume_2:
 resume_3:
     if (hf->ret)
         *(long *)hf->ret = f->s;
-    forkc_frame_free(w, hf);
+    forkc_frame_free(w, hf, sizeof *f);
     return FORKC_DONE;
 }
 
@@ -242,7 +242,7 @@ static int hop_resume(forkc_worker *w, forkc_frame *hf) {
 resume_1:
     if (hf->ret)
         *(int *)hf->ret = (int)forkc_worker_index(w);
-    forkc_frame_free(w, hf);
+    forkc_frame_free(w, hf, sizeof *f);
     return FORKC_DONE;
 }
 
@@ -307,7 +307,7 @@ resume_1:
 resume_2:
     if (hf->ret)
         *(long *)hf->ret = f->v + f->x - 55;
-    forkc_frame_free(w, hf);
+    forkc_frame_free(w, hf, sizeof *f);
     return FORKC_DONE;
 }
 
@@ -358,7 +358,7 @@ resume_2:
 resume_3:
     if (hf->ret)
         *(long *)hf->ret = f->s;
-    forkc_frame_free(w, hf);
+    forkc_frame_free(w, hf, sizeof *f);
     return FORKC_DONE;
 }
 struct hs_args {
@@ -420,7 +420,7 @@ resume_2:
 resume_3:
     if (hf->ret)
         *(long *)hf->ret = f->a + f->b;
-    forkc_frame_free(w, hf);
+    forkc_frame_free(w, hf, sizeof *f);
     return FORKC_DONE;
 }
 struct nested_args {
@@ -469,7 +469,7 @@ static int misuse_resume(forkc_worker *w, forkc_frame *hf) {
     }
     if (hf->ret)
         *(int *)hf->ret = 0;
-    forkc_frame_free(w, hf);
+    forkc_frame_free(w, hf, sizeof *f);
     return FORKC_DONE;
 }
 static void misuse_root(forkc_worker *w, forkc_frame *root, void *args, void *ret) {
