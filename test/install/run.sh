@@ -1,7 +1,8 @@
 #!/bin/sh
 # Installs forkc from a build tree into a temporary prefix and builds the
 # example project three ways: find_package, the toolchain file, and
-# pkg-config with a Makefile.  Each app checks its own result.
+# pkg-config with a Makefile (and with the pkg-config one-liner that
+# docs/using-forkc.md shows).  Each app checks its own result.
 #   run.sh <build dir> <source dir>
 set -eu
 build=$(cd "$1" && pwd)
@@ -39,6 +40,15 @@ echo "--- pkg-config + Makefile"
 cp "$src/examples/project/app.c" "$src/examples/project/Makefile" "$work/"
 PKG_CONFIG_PATH="$prefix/lib/pkgconfig" make -s -C "$work" queens
 check pkg-config "$work/queens"
+
+echo "--- the pkg-config one-liner of docs/using-forkc.md"
+oneliner=$(grep -m1 '^clang-19 .*pkg-config' "$src/docs/using-forkc.md") \
+    || { echo "no 'clang-19 ... pkg-config ...' line in docs/using-forkc.md"; exit 1; }
+echo "$oneliner"
+mkdir "$work/oneliner"
+cp "$src/examples/project/app.c" "$work/oneliner/"
+(cd "$work/oneliner" && PKG_CONFIG_PATH="$prefix/lib/pkgconfig" sh -c "$oneliner")
+check pkg-config-one-liner "$work/oneliner/a.out"
 
 echo "--- gcc is refused with a clear message"
 if cmake -S "$src/examples/project" -B "$work/gcc" -G Ninja -DCMAKE_C_COMPILER=gcc \
