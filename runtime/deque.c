@@ -36,9 +36,18 @@ static forkc_deque_buf *buf_new(size_t capacity) {
     return b;
 }
 
+/* The owner's view of its buffer; `limit`: pushes below it cannot overwrite
+ * an item a thief may still take (top as last read + capacity). */
+static void own_buffer(forkc_deque *q, forkc_deque_buf *b, int64_t top) {
+    q->buf_mine = b;
+    q->slots = b->slot;
+    q->mask = b->mask;
+    q->limit = top + b->mask + 1;
+}
+
 void deque_init(forkc_deque *q, size_t capacity) {
-    q->head = q->split_mine = q->top_seen = 0;
-    q->buf_mine = buf_new(capacity);
+    q->head = q->split_mine = 0;
+    own_buffer(q, buf_new(capacity), 0);
     q->retired = NULL;
     atomic_init(&q->top, 0);
     atomic_init(&q->split, 0);
@@ -59,15 +68,14 @@ void deque_destroy(forkc_deque *q) {
     q->buf_mine = NULL;
 }
 
-static void grow(forkc_deque *q) {
+static void grow(forkc_deque *q, int64_t t) {
     forkc_deque_buf *old = q->buf_mine;
-    int64_t t = atomic_load_explicit(&q->top, memory_order_acquire);
     forkc_deque_buf *nb = buf_new(2 * ((size_t)old->mask + 1));
     for (int64_t i = t; i < q->head; i++)
         atomic_store_explicit(&nb->slot[i & nb->mask],
                               atomic_load_explicit(&old->slot[i & old->mask], memory_order_relaxed),
                               memory_order_relaxed);
-    q->buf_mine = nb;
+    own_buffer(q, nb, t);
     atomic_store_explicit(&q->buf, nb, memory_order_release);
     retired_t *r = malloc(sizeof *r);
     FORKC_CHECK(r != NULL, "out of memory growing a work-stealing deque");
@@ -78,12 +86,12 @@ static void grow(forkc_deque *q) {
 
 /* The push found the buffer full as of the last known `top`: re-read it, and
  * grow only if thieves have not made room. */
-forkc_deque_buf *forkc_deque_make_room_(forkc_worker *w) {
+void forkc_deque_make_room_(forkc_worker *w) {
     forkc_deque *q = &w->deque;
-    q->top_seen = atomic_load_explicit(&q->top, memory_order_acquire);
-    if (q->head - q->top_seen > q->buf_mine->mask)
-        grow(q);
-    return q->buf_mine;
+    int64_t t = atomic_load_explicit(&q->top, memory_order_acquire);
+    q->limit = t + q->mask + 1;
+    if (q->head >= q->limit)
+        grow(q, t);
 }
 
 /* A thief asked for work: publish the older half of the private items (at
@@ -116,7 +124,6 @@ static int pop_public(forkc_deque *q) {
     FORKC_ASSERT(b == q->split_mine - 1, "deque: public pop with private items left");
     atomic_exchange_explicit(&q->split, b, memory_order_seq_cst);
     int64_t t = atomic_load_explicit(&q->top, memory_order_seq_cst);
-    q->top_seen = t;
     if (t < b) {
         q->head = q->split_mine = b;
         return 1;
@@ -129,7 +136,7 @@ static int pop_public(forkc_deque *q) {
     }
     /* Empty either way: top == split == head == b + 1 (indices never reused). */
     atomic_store_explicit(&q->split, b + 1, memory_order_relaxed);
-    q->head = q->split_mine = q->top_seen = b + 1;
+    q->head = q->split_mine = b + 1;
     return won;
 }
 
@@ -151,8 +158,7 @@ forkc_frame *deque_take(forkc_deque *q) {
     int64_t b = q->head - 1;
     if (b < atomic_load_explicit(&q->top, memory_order_relaxed) && b < q->split_mine)
         return NULL; /* empty; top only grows, so this test is safe */
-    forkc_frame *x = atomic_load_explicit(&q->buf_mine->slot[b & q->buf_mine->mask],
-                                          memory_order_relaxed);
+    forkc_frame *x = atomic_load_explicit(&q->slots[b & q->mask], memory_order_relaxed);
     if (b >= q->split_mine) {
         q->head = b;
         return x;

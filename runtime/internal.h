@@ -7,7 +7,7 @@
 #include <forkc/abi.h>
 
 #include <pthread.h>
-#include <setjmp.h>
+#include "context.h"
 #include <stdatomic.h>
 #include <stdbool.h>
 #include <stddef.h>
@@ -53,6 +53,7 @@ struct stack {
 };
 
 #define FORKC_STACKLET_MIN ((size_t)16 * 1024)
+#define FORKC_SPARE_STACKS 32u /* empty stacks a worker keeps for nested roots */
 
 stack_t *stack_new(pool_t *pool);
 void stack_delete(stack_t *s);
@@ -141,7 +142,7 @@ struct worker {
     pool_t *pool;
     unsigned index;
     unsigned node;
-    jmp_buf *ctx;       /* innermost scheduling context on this thread */
+    sched_ctx_t *ctx;   /* innermost scheduling context on this thread */
     forkc_frame *next;  /* frame to resume once back in the scheduler  */
     stack_t *spare;     /* empty stacks kept for reuse                  */
     unsigned spare_count;

@@ -87,9 +87,19 @@ size_t stack_heap_bytes(const stack_t *s) {
     return n;
 }
 
-/* Releases below `floor` take the slow path, which drops the cached stacklet
- * once keeping it would break Theorem 1 (see cache_floor). */
-static char *floor_of(const forkc_stacklet *k) { return k->next ? k->lo + k->cache_floor : k->lo; }
+/* Releases below `floor` take the slow path: one that leaves fewer than
+ * cache_floor bytes in use drops the cached stacklet (Theorem 1, see
+ * cache_floor), and one that empties the top stacklet steps back to the
+ * previous one or gives an oversized first stacklet back.  Emptying a plain
+ * first stacklet needs nothing: that stays inline (the bottom frame of every
+ * nested root's stack is freed there). */
+static char *floor_of(const forkc_stacklet *k) {
+    if (k->next)
+        return k->lo + k->cache_floor + 1;
+    if (k->prev || (size_t)(k->hi - k->lo) > FORKC_STACKLET_MIN)
+        return k->lo + 1;
+    return k->lo;
+}
 
 /* Theorem 1 with a cache.  Without one, the stacklets below the top hold
  * their bytes plus waste (each waste is smaller than a live allocation: at
@@ -122,7 +132,7 @@ static void drop_cache(stack_t *s) {
     forkc_stacklet *top = s->pub.top;
     stacklet_free(s, top->next);
     top->next = NULL;
-    s->pub.floor = top->lo;
+    s->pub.floor = floor_of(top);
 }
 
 /* The request did not fit in the top stacklet: move to a bigger one. */
@@ -204,7 +214,7 @@ void stack_unbump(stack_t *s, char *p, size_t size) {
     FORKC_CHECK(s->pub.sp == p + size,
                 "stack release out of FILO order (%p is not the most recent allocation)", (void *)p);
     s->pub.sp = p;
-    if (p < s->pub.floor && s->pub.top->next)
+    if (s->pub.top->next && p < s->pub.lo + s->pub.top->cache_floor)
         drop_cache(s);
     if (p != s->pub.lo)
         return;

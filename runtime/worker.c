@@ -36,7 +36,10 @@ stack_t *worker_empty_stack(worker_t *w) {
 
 void worker_release_stack(worker_t *w, stack_t *s) {
     FORKC_CHECK(stack_is_empty(s), "internal error: a worker let go of a non-empty stack");
-    if (w->spare_count < 2) {
+    /* Nested roots take a stack each, as deep as they nest: keeping that
+     * many spares (empty stacks keep one 16 KiB stacklet) spares a malloc
+     * and a free per nested root in recursive plain-C/task programs. */
+    if (w->spare_count < FORKC_SPARE_STACKS) {
         s->free_next = w->spare;
         w->spare = s;
         w->spare_count++;
@@ -54,7 +57,7 @@ void worker_take_stack(worker_t *w, forkc_stack *s) {
     w->pub.stack = s;
 }
 
-void worker_leave(worker_t *w) { longjmp(*w->ctx, 1); }
+void worker_leave(worker_t *w) { SCHED_CTX_JUMP(*w->ctx); }
 
 /* ---- explicit scheduling (libfork III-D-1) ---- */
 
@@ -238,10 +241,12 @@ static void loop(worker_t *w, root_rec_t *until) {
 }
 
 void worker_schedule(worker_t *w, root_rec_t *until) {
-    jmp_buf ctx;
-    jmp_buf *outer = w->ctx;
+    sched_ctx_t ctx;
+    sched_ctx_t *outer = w->ctx;
     w->ctx = &ctx;
-    (void)setjmp(ctx);
+    if (SCHED_CTX_SAVE(ctx)) {
+        /* back from worker_leave: the activations above are dead */
+    }
     loop(w, until);
     w->ctx = outer;
 }
@@ -274,10 +279,10 @@ void worker_run_nested_root(worker_t *w, root_rec_t *rec) {
     int64_t saved_mark = w->deque_mark;
     w->deque_mark = w->pub.deque.head;
     w->pub.stack = &worker_empty_stack(w)->pub;
-    jmp_buf ctx;
-    jmp_buf *outer = w->ctx;
+    sched_ctx_t ctx;
+    sched_ctx_t *outer = w->ctx;
     w->ctx = &ctx;
-    if (setjmp(ctx) == 0) {
+    if (SCHED_CTX_SAVE(ctx) == 0) {
         rec->fn(&w->pub, &rec->hdr, rec->args, rec->ret);
         /* Finished natively, nothing stolen: the common case costs no
          * atomic RMW and no system call. */

@@ -109,8 +109,9 @@ _Static_assert(offsetof(forkc_frame, sq_next) == 48, "forkc_frame.sq_next at 48"
 #endif
 
 /* Segmented stack, owner-visible part (libfork III-A, Fig. 4).  `sp` bumps
- * inside [lo, hi) of the top stacklet.  Releases that reach down to `floor`
- * (lo, or higher while an empty stacklet is cached) take the slow path. */
+ * inside [lo, hi) of the top stacklet.  Releases below `floor` take the slow
+ * path (the stacklet empties and has work to do, or a cached empty stacklet
+ * must go: runtime/stacklet.c). */
 struct forkc_stack {
     char *sp;
     char *lo;
@@ -137,10 +138,12 @@ typedef struct forkc_deque {
     /* owner-only line */
     int64_t head;               /* next free index                          */
     int64_t split_mine;         /* the owner's copy of `split`              */
-    int64_t top_seen;           /* top as last read: head - top_seen <= cap */
+    int64_t limit;              /* push grows or re-reads top at this index */
+    int64_t mask;               /* capacity - 1 of buf_mine                 */
+    _Atomic(forkc_frame *) *slots; /* buf_mine->slot                        */
     forkc_deque_buf *buf_mine;  /* the owner's copy of `buf`                */
     void *retired;              /* runtime: buffers replaced by growth      */
-    char pad0_[24];
+    char pad0_[8];
     /* thieves CAS this line */
     _Atomic int64_t top;
     char pad1_[56];
@@ -165,7 +168,7 @@ static inline size_t forkc_round_(size_t n) {
 /* ---- out-of-line slow paths (runtime/) ---- */
 void *forkc_stack_alloc_slow_(forkc_worker *w, size_t size);
 void forkc_frame_free_slow_(forkc_worker *w, forkc_frame *f, size_t size);
-forkc_deque_buf *forkc_deque_make_room_(forkc_worker *w);
+void forkc_deque_make_room_(forkc_worker *w);
 void forkc_deque_publish_(forkc_worker *w);
 int forkc_pop_public_(forkc_worker *w);
 int forkc_join_slow_(forkc_worker *w, forkc_frame *f);
@@ -209,7 +212,7 @@ static inline forkc_frame *forkc_frame_alloc(forkc_worker *w, size_t size, forkc
 static inline void forkc_frame_free(forkc_worker *w, forkc_frame *f, size_t size) {
     forkc_stack *s = w->stack;
     char *p = (char *)f;
-    if (FORKC_LIKELY(s->sp == p + forkc_round_(size) && p > s->floor))
+    if (FORKC_LIKELY(s->sp == p + forkc_round_(size) && p >= s->floor))
         s->sp = p;
     else
         forkc_frame_free_slow_(w, f, forkc_round_(size));
@@ -222,10 +225,9 @@ static inline void forkc_frame_free(forkc_worker *w, forkc_frame *f, size_t size
 static inline void forkc_push(forkc_worker *w, forkc_frame *f) {
     forkc_deque *q = &w->deque;
     int64_t h = q->head;
-    forkc_deque_buf *a = q->buf_mine;
-    if (FORKC_UNLIKELY(h - q->top_seen > a->mask))
-        a = forkc_deque_make_room_(w);
-    atomic_store_explicit(&a->slot[h & a->mask], f, memory_order_relaxed);
+    if (FORKC_UNLIKELY(h >= q->limit))
+        forkc_deque_make_room_(w);
+    atomic_store_explicit(&q->slots[h & q->mask], f, memory_order_relaxed);
     q->head = h + 1;
     if (FORKC_UNLIKELY(atomic_load_explicit(&q->want, memory_order_relaxed)))
         forkc_deque_publish_(w);
