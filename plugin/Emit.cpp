@@ -15,8 +15,10 @@ std::string TaskLowering::entryProto(const FunctionDecl *C) {
       C = R;
       break;
     }
-  std::string S = C->isExternallyVisible() ? "" : "static ";
-  S += "FORKC_TASK_CC " + declText(frameType(C->getReturnType(), Ctx), "", Ctx) + " " + entryName(C) +
+  std::string S = "typedef " + declText(frameType(C->getReturnType(), Ctx), retTypeName(C), Ctx) +
+                  "; ";
+  S += C->isExternallyVisible() ? "" : "static ";
+  S += "FORKC_TASK_CC " + retTypeName(C) + " " + entryName(C) +
        "(forkc_worker *, forkc_frame *, unsigned, " + ptrTypeText(C->getReturnType());
   for (const ParmVarDecl *P : C->parameters())
     S += ", " + declText(P->getType(), "", Ctx);
@@ -75,7 +77,9 @@ bool TaskLowering::emit(TaskLowering *FastClone) {
     if (C->getCanonicalDecl() != FD->getCanonicalDecl())
       H += entryProto(C) + "\n";
   H += L.structDef(FD);
-  H += "static int " + Resume + "(forkc_worker *, forkc_frame *);" + Line;
+  // Unused when no activation can ever suspend (a task with no resume
+  // point whose fast clone never allocates a frame).
+  H += "static __attribute__((unused)) int " + Resume + "(forkc_worker *, forkc_frame *);" + Line;
 
   // Entry (hand_tasks.c __forkc_entry_hand_fib).
   std::string Params, Copy, ArgFields, ArgCopy, ArgFwd;
@@ -90,7 +94,7 @@ bool TaskLowering::emit(TaskLowering *FastClone) {
   }
   std::string StaticKw = Static ? "static " : "";
   H += entryProto(FD) + "\n"; // for -Wmissing-prototypes
-  std::string RType = declText(frameType(RT, Ctx), "", Ctx);
+  std::string RType = retTypeName(FD); // typedef'd by entryProto
   std::string EntryHead = StaticKw + "FORKC_TASK_CC " + RType + " " + Entry +
                           "(forkc_worker *__w, forkc_frame *__parent, unsigned __kind, " +
                           declText(Ctx.getPointerType(frameType(RT, Ctx)), "__ret", Ctx) +

@@ -31,8 +31,7 @@ std::string TaskLowering::fastCloneText() {
     return "";
   QualType RT = FD->getReturnType();
   std::string Frame = frameStructName(FD);
-  std::string Sig = "static FORKC_TASK_CC " + declText(frameType(RT, Ctx), "", Ctx) + " " +
-                    fastCloneName(FD) +
+  std::string Sig = "static FORKC_TASK_CC " + retTypeName(FD) + " " + fastCloneName(FD) +
                     "(forkc_worker *__w, forkc_frame *__parent, unsigned __kind, " +
                     declText(Ctx.getPointerType(frameType(RT, Ctx)), "__ret", Ctx);
   std::string Prologue =

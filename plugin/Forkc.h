@@ -29,6 +29,9 @@ namespace forkc {
 std::string entryName(const clang::FunctionDecl *FD);
 std::string resumeName(const clang::FunctionDecl *FD);
 std::string frameStructName(const clang::FunctionDecl *FD);
+// A typedef of the task's return type, so that entries can return any type
+// (function pointers need declarator syntax otherwise).
+std::string retTypeName(const clang::FunctionDecl *FD);
 
 // ---- recognising tasks and the markers of include/forkc.h ----
 bool isTask(const clang::FunctionDecl *FD);

@@ -15,6 +15,7 @@ namespace forkc {
 std::string entryName(const FunctionDecl *FD) { return "__forkc_entry_" + FD->getNameAsString(); }
 std::string resumeName(const FunctionDecl *FD) { return "__forkc_resume_" + FD->getNameAsString(); }
 std::string fastCloneName(const FunctionDecl *FD) { return "__forkc_fast_" + FD->getNameAsString(); }
+std::string retTypeName(const FunctionDecl *FD) { return "__forkc_ret_" + FD->getNameAsString(); }
 std::string frameStructName(const FunctionDecl *FD) {
   return "struct __forkc_frame_" + FD->getNameAsString();
 }

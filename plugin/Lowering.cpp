@@ -582,8 +582,11 @@ void TaskLowering::lowerDeclStmt(const DeclStmt *DS, bool ForInit) {
     std::string Field = L.FieldOf[VD];
     // A register variable of the fast clone initialised by a spawn or a task
     // call (FastLocals.cpp): declared, then the call's value assigned to it.
+    // (`unused`: the user's `T x = f();` never warns, an assigned-only
+    // declaration would.)
     std::string Decl = inFrame(VD) ? "" : declText(frameType(VD->getType(), Ctx),
-                                                   fastName(VD, Field), Ctx) + "; ";
+                                                   fastName(VD, Field), Ctx) +
+                                              " __attribute__((unused)); ";
     if (const BinaryOperator *Sp = asSpawn(Init); Sp && Resumable) {
       std::string Pre = hoist(Init, spawnedCall(Sp));
       Pieces.push_back(Decl + wrap(Pre, spawnText(Sp, nullptr, VD->getType(), VD)));

@@ -11,5 +11,5 @@
     return a + 1;
 }
 // CHECK: struct __forkc_frame_f {
-// CHECK: void __forkc_entry_f(forkc_worker *__w,
-// CHECK: __forkc_entry_f(__w, __hf, FORKC_KIND_SPAWNED, &(__f->a), __f->n - 1);
+// CHECK: FORKC_TASK_CC __forkc_ret_f __forkc_entry_f(forkc_worker *__w,
+// CHECK: __forkc_entry_f(__w, __hf, FORKC_KIND_SPAWNED, __d, __a0);

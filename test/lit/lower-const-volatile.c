@@ -15,7 +15,8 @@ fork_task long user(long *restrict p, const int n) {
     *p = a + b;
     return cl(a);
 }
-// CHECK: void __forkc_entry_cl(forkc_worker *__w, forkc_frame *__parent, unsigned __kind, long *__ret, const long __p0)
+// CHECK: typedef long __forkc_ret_cl;
+// CHECK: FORKC_TASK_CC __forkc_ret_cl __forkc_entry_cl(forkc_worker *__w, forkc_frame *__parent, unsigned __kind, long *__ret, const long __p0)
 // CHECK: struct __forkc_frame_user {
 // CHECK-NEXT: forkc_frame hdr;
 // CHECK-NEXT: long *restrict p;

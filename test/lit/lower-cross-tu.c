@@ -16,10 +16,10 @@ fork_task long caller(int n) {
     fork_join();
     return a + b;
 }
-// CHECK: static void __forkc_entry_local(forkc_worker *__w,
+// CHECK: static FORKC_TASK_CC __forkc_ret_local __forkc_entry_local(forkc_worker *__w,
 // CHECK: static __attribute__((unused)) int local(int __p0)
-// CHECK: void __forkc_entry_elsewhere(forkc_worker *, forkc_frame *, unsigned, long *, const struct pt *, double);
-// CHECK-NEXT: static void __forkc_entry_local(forkc_worker *, forkc_frame *, unsigned, int *, int);
+// CHECK: typedef long __forkc_ret_elsewhere; FORKC_TASK_CC __forkc_ret_elsewhere __forkc_entry_elsewhere(forkc_worker *, forkc_frame *, unsigned, long *, const struct pt *, double);
+// CHECK-NEXT: typedef int __forkc_ret_local; static FORKC_TASK_CC __forkc_ret_local __forkc_entry_local(forkc_worker *, forkc_frame *, unsigned, int *, int);
 // SYM-DAG: U __forkc_entry_elsewhere
 // SYM-DAG: T __forkc_entry_caller
 // SYM-DAG: T caller

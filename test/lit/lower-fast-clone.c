@@ -1,7 +1,9 @@
-// The fast clone (DESIGN 2.1 step 2, Cilk-5): a fresh frame runs the body
-// with its scalars as C locals; before each spawn or call the scalars in
-// scope go to the frame and the state is set; no dispatch, no labels, the
-// joins are no-ops; returns write *ret, free the frame and return.
+// The fast clone (DESIGN 2.1 step 2, Cilk-5): a fresh activation runs the
+// body with its scalars as C locals; its frame is allocated at the first
+// resume point (or at entry when something lives in it); before each spawn
+// or call the scalars in scope go to the frame and the state is set; no
+// dispatch, no labels, the joins are no-ops; returns free the frame (if
+// any) and return the value natively.
 // RUN: %forkcc %dump -fsyntax-only %s | grep -v CHECK | FileCheck %s
 // RUN: %forkcc -Wall -Wextra -Werror -c %s -o %t.o
 // RUN: %forkcc -O2 -Wall -Wextra -Werror -c %s -o %t.o
@@ -35,34 +37,36 @@ fork_task long loop(int n) {
     return s;
 }
 
-// CHECK-LABEL: static void __forkc_fast_fib(forkc_worker *__w, struct __forkc_frame_fib *__f, int n) { forkc_frame *__hf = &__f->hdr; (void)__hf;
-// `n` is a register local; the early return needs no join.
-// CHECK-NEXT: if (n < 2) { { long __r = (n); if (__hf->ret) *(long *)__hf->ret = __r; forkc_frame_free(__w, __hf); return; }}
-// CHECK-NEXT: {{^}}    ;{{$}}
-// The spill of `n` before the spawn (the slow clone reads it after state
-// 2); the child writes `a` in the frame.  After the call no one reads `n`:
-// no spill (Liveness.cpp).
-// CHECK-NEXT: { { __builtin_memcpy(&__f->n, &n, sizeof __f->n); __hf->state = 2; __forkc_entry_fib(__w, __hf, FORKC_KIND_SPAWNED, &(__f->a), n - 1); if (!forkc_pop(__w)) forkc_stolen(__w, __hf); } }
-// CHECK-NEXT: { { __hf->state = 3; __forkc_entry_fib(__w, __hf, FORKC_KIND_CALLED, &(__f->b), n - 2); } }
+// CHECK-LABEL: static FORKC_TASK_CC __forkc_ret_fib __forkc_fast_fib(forkc_worker *__w, forkc_frame *__parent, unsigned __kind, long *__ret, int n) { struct __forkc_frame_fib *__f = 0; forkc_frame *__hf = 0;
+// `n` is a register local; the early return has no frame to free yet.
+// CHECK-NEXT: if (n < 2) { { long __r = (n); if (__hf) forkc_frame_free(__w, __hf, sizeof *__f); return __r; }}
+// CHECK-NEXT: long a, b;
+// The frame is allocated here; `n` is spilled (the slow clone reads it
+// after state 2); `a` is the spawn's destination: not spilled, assigned from
+// the child's value.  After the call no one reads `n`: no spill
+// (Liveness.cpp), but `a` is read later: spilled.
+// CHECK-NEXT: { { int __a0 = n - 1; if (!__hf) { __f = (struct __forkc_frame_fib *)forkc_frame_alloc(__w, sizeof *__f, __forkc_resume_fib, __parent, __kind, __ret); __hf = &__f->hdr; } __builtin_memcpy(&__f->n, &n, sizeof __f->n); {{.*}}__hf->state = 2; __extension__ __auto_type __d = &__f->a; forkc_push(__w, __hf); long __r = __forkc_entry_fib(__w, __hf, FORKC_KIND_SPAWNED, __d, __a0); if (!forkc_pop(__w)) { *__d = __r; forkc_stolen(__w, __hf); } a = __r; } }
+// CHECK-NOT: __builtin_memcpy(&__f->n
+// CHECK-NEXT: { { if (!__hf) { {{.*}} } __builtin_memcpy(&__f->a, &a, sizeof __f->a); __hf->state = 3; __extension__ __auto_type __d = &__f->b; long __r = __forkc_entry_fib(__w, __hf, FORKC_KIND_CALLED, __d, n - 2); b = __r; } }
 // fork_join() is a no-op, and so is the implicit join at the return.
 // CHECK-NEXT: { }
-// CHECK-NEXT: { { long __r = (__f->a + __f->b); if (__hf->ret) *(long *)__hf->ret = __r; forkc_frame_free(__w, __hf); return; }}
+// CHECK-NEXT: { { long __r = (a + b); if (__hf) forkc_frame_free(__w, __hf, sizeof *__f); return __r; }}
 // CHECK-NEXT: {{^}}}{{$}}
 // CHECK-NOT: switch
 // CHECK-NOT: __forkc_resume_{{[0-9]}}
 // CHECK: static int __forkc_resume_fib(forkc_worker *__w, forkc_frame *__hf) { {{.*}} switch (__hf->state)
 
-// `m` has its address taken: it stays in the frame (stored by the
-// prologue).  `i++` in the argument runs before the spill of `i`; `n` is
-// dead after the spawn.
-// CHECK-LABEL: static void __forkc_fast_args(forkc_worker *__w, struct __forkc_frame_args *__f, int n, int __p1) { forkc_frame *__hf = &__f->hdr; (void)__hf; __f->m = __p1;
+// `m` has its address taken: it stays in the frame, so the frame is
+// allocated at entry (and `m` stored by the prologue).  `i++` in the
+// argument runs before the spill of `i`; `n` is dead after the spawn.
+// CHECK-LABEL: static FORKC_TASK_CC __forkc_ret_args __forkc_fast_args(forkc_worker *__w, forkc_frame *__parent, unsigned __kind, long *__ret, int n, int __p1) { struct __forkc_frame_args *__f = (struct __forkc_frame_args *)forkc_frame_alloc(__w, sizeof *__f, __forkc_resume_args, __parent, __kind, __ret); forkc_frame *__hf = &__f->hdr; {{.*}} __f->m = __p1;
 // CHECK-NEXT: int i = n;
 // CHECK-NEXT: touch(&__f->m);
-// CHECK-NEXT: { { int __a0 = i++; __builtin_memcpy(&__f->i, &i, sizeof __f->i); __hf->state = 1; __forkc_entry_fib(__w, __hf, FORKC_KIND_SPAWNED, &(__f->a), __a0); if (!forkc_pop(__w)) forkc_stolen(__w, __hf); } }
+// CHECK-NEXT: long a __attribute__((unused)); { { int __a0 = i++; __builtin_memcpy(&__f->i, &i, sizeof __f->i); __hf->state = 1; __extension__ __auto_type __d = &__f->a; forkc_push(__w, __hf); long __r = __forkc_entry_fib(__w, __hf, FORKC_KIND_SPAWNED, __d, __a0); if (!forkc_pop(__w)) { *__d = __r; forkc_stolen(__w, __hf); } a = __r; } }
 // CHECK-NEXT: { }
-// CHECK-NEXT: { { long __r = (__f->a + i + __f->m);
+// CHECK-NEXT: { { long __r = (a + i + __f->m); forkc_frame_free(__w, __hf, sizeof *__f); return __r; }}
 
 // In a loop everything the loop reads stays live: `n` (the condition), `s`
 // and `i` are spilled although their references precede the call.
-// CHECK-LABEL: static void __forkc_fast_loop(
-// CHECK: { { __builtin_memcpy(&__f->n, &n, sizeof __f->n); __builtin_memcpy(&__f->s, &s, sizeof __f->s); __builtin_memcpy(&__f->i, &i, sizeof __f->i); __hf->state = 1; __forkc_entry_fib(__w, __hf, FORKC_KIND_CALLED, &(__f->r), i); } }
+// CHECK-LABEL: static FORKC_TASK_CC __forkc_ret_loop __forkc_fast_loop(
+// CHECK: long r __attribute__((unused)); { { if (!__hf) { {{.*}} } __builtin_memcpy(&__f->n, &n, sizeof __f->n); __builtin_memcpy(&__f->s, &s, sizeof __f->s); __builtin_memcpy(&__f->i, &i, sizeof __f->i); __hf->state = 1; __extension__ __auto_type __d = &__f->r; long __r = __forkc_entry_fib(__w, __hf, FORKC_KIND_CALLED, __d, i); r = __r; } }

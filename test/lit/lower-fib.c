@@ -25,28 +25,41 @@ fork_task long fib(int n) {
 // CHECK-NEXT:     long a;
 // CHECK-NEXT:     long b;
 // CHECK-NEXT: };
-// CHECK-NEXT: static int __forkc_resume_fib(forkc_worker *, forkc_frame *);
-// Entry: allocate, push the parent if spawned, run the fast clone (it
-// stores the arguments it needs itself; lower-fast-clone.c has its shape).
-// CHECK: static void __forkc_fast_fib(forkc_worker *, struct __forkc_frame_fib *, int __p0);
-// CHECK: void __forkc_entry_fib(forkc_worker *__w, forkc_frame *__parent, unsigned __kind, long *__ret, int __p0) { struct __forkc_frame_fib *__f = (struct __forkc_frame_fib *)forkc_frame_alloc(__w, sizeof *__f, __forkc_resume_fib, __parent, __kind, __ret); if (__kind == FORKC_KIND_SPAWNED) forkc_push(__w, __parent); __forkc_fast_fib(__w, __f, __p0); }
-// Root and the original symbol for plain C callers.
+// CHECK-NEXT: static __attribute__((unused)) int __forkc_resume_fib(forkc_worker *, forkc_frame *);
+// Entry: the fast clone (inlined into it) under the task calling convention;
+// it returns the value natively.
+// CHECK: typedef long __forkc_ret_fib; FORKC_TASK_CC __forkc_ret_fib __forkc_entry_fib(forkc_worker *, forkc_frame *, unsigned, long *, int);
+// CHECK-NEXT: static FORKC_TASK_CC __forkc_ret_fib __forkc_fast_fib(forkc_worker *, forkc_frame *, unsigned, long *, int __p0);
+// CHECK: FORKC_TASK_CC __forkc_ret_fib __forkc_entry_fib(forkc_worker *__w, forkc_frame *__parent, unsigned __kind, long *__ret, int __p0) { return __forkc_fast_fib(__w, __parent, __kind, __ret, __p0); }
+// Root and the original symbol for plain C callers: a value that comes back
+// natively is stored by the root; one computed elsewhere went through __ret.
 // CHECK: struct __forkc_args_fib { int a0; };
-// CHECK: static void __forkc_root_fib(forkc_worker *__w, forkc_frame *__root, void *__args, void *__ret) { struct __forkc_args_fib *__a = (struct __forkc_args_fib *)__args; __forkc_entry_fib(__w, __root, FORKC_KIND_ROOT, (long *)__ret, __a->a0); }
+// CHECK: static void __forkc_root_fib(forkc_worker *__w, forkc_frame *__root, void *__args, void *__ret) { struct __forkc_args_fib *__a = (struct __forkc_args_fib *)__args; __forkc_ret_fib __r = __forkc_entry_fib(__w, __root, FORKC_KIND_ROOT, (long *)__ret, __a->a0); *(long *)__ret = __r; }
 // CHECK: long fib(int __p0) { struct __forkc_args_fib __a; __a.a0 = __p0; long __r; forkc_call_root(__forkc_root_fib, &__a, &__r); return __r; }
-// The fast clone, then the resume function (the slow clone): dispatch to
-// labels, body with locals in the frame.
-// CHECK: static void __forkc_fast_fib(forkc_worker *__w,
+// The fast clone: no frame until the first resume point (a leaf allocates
+// nothing); a and b are registers, the spawn's argument is evaluated before
+// the push, the child's value comes back in __r and is written to the frame
+// only if the continuation was stolen.
+// CHECK: static FORKC_TASK_CC __forkc_ret_fib __forkc_fast_fib(forkc_worker *__w, forkc_frame *__parent, unsigned __kind, long *__ret, int n) { struct __forkc_frame_fib *__f = 0; forkc_frame *__hf = 0;
+// CHECK-NEXT: if (n < 2) { { long __r = (n); if (__hf) forkc_frame_free(__w, __hf, sizeof *__f); return __r; }}
+// CHECK-NEXT: long a, b;
+// CHECK-NEXT: { { int __a0 = n - 1; if (!__hf) { __f = (struct __forkc_frame_fib *)forkc_frame_alloc(__w, sizeof *__f, __forkc_resume_fib, __parent, __kind, __ret); __hf = &__f->hdr; } __builtin_memcpy(&__f->n, &n, sizeof __f->n); {{.*}}__hf->state = 2; __extension__ __auto_type __d = &__f->a; forkc_push(__w, __hf); long __r = __forkc_entry_fib(__w, __hf, FORKC_KIND_SPAWNED, __d, __a0); if (!forkc_pop(__w)) { *__d = __r; forkc_stolen(__w, __hf); } a = __r; } }
+// `a` is live after the call: spilled; n is not (its use is the argument).
+// CHECK-NEXT: { { {{.*}}__builtin_memcpy(&__f->a, &a, sizeof __f->a); __hf->state = 3; __extension__ __auto_type __d = &__f->b; long __r = __forkc_entry_fib(__w, __hf, FORKC_KIND_CALLED, __d, n - 2); b = __r; } }
+// CHECK-NEXT: { }
+// CHECK-NEXT: { { long __r = (a + b); if (__hf) forkc_frame_free(__w, __hf, sizeof *__f); return __r; }}
+// The resume function (the slow clone): dispatch to labels, body with
+// locals in the frame.
 // CHECK: #line 6 "{{.*}}lower-fib.c"
 // CHECK-NEXT: static int __forkc_resume_fib(forkc_worker *__w, forkc_frame *__hf) { struct __forkc_frame_fib *__f = (struct __forkc_frame_fib *)__hf; (void)__f; switch (__hf->state) { case 1: goto __forkc_resume_1; case 2: goto __forkc_resume_2; case 3: goto __forkc_resume_3; case 4: goto __forkc_resume_4; case 5: goto __forkc_resume_5; default: break; }
-// return n: join first, then write the result and free the frame.
-// CHECK-NEXT: if (__f->n < 2) { { __hf->state = 1; if (!forkc_join(__w, __hf)) return FORKC_SUSPENDED; } __forkc_resume_1:; { long __r = (__f->n); if (__hf->ret) *(long *)__hf->ret = __r; forkc_frame_free(__w, __hf); return FORKC_DONE; }}
+// return n: join first, then write the result through hdr.ret and free the frame.
+// CHECK-NEXT: if (__f->n < 2) { { __hf->state = 1; if (!forkc_join(__w, __hf)) return FORKC_SUSPENDED; } __forkc_resume_1:; { long __r = (__f->n); if (__hf->ret) *(long *)__hf->ret = __r; forkc_frame_free(__w, __hf, sizeof *__f); return FORKC_DONE; }}
 // `long a, b;` has no initialisers: an empty statement.
 // CHECK-NEXT: {{^}}    ;{{$}}
-// CHECK-NEXT: { { __hf->state = 2; __forkc_entry_fib(__w, __hf, FORKC_KIND_SPAWNED, &(__f->a), __f->n - 1); if (!forkc_pop(__w)) forkc_stolen(__w, __hf); } __forkc_resume_2:; }
-// CHECK-NEXT: { { __hf->state = 3; __forkc_entry_fib(__w, __hf, FORKC_KIND_CALLED, &(__f->b), __f->n - 2); } __forkc_resume_3:; }
+// CHECK-NEXT: { { int __a0 = __f->n - 1; __hf->state = 2; __extension__ __auto_type __d = &__f->a; forkc_push(__w, __hf); long __r = __forkc_entry_fib(__w, __hf, FORKC_KIND_SPAWNED, __d, __a0); if (!forkc_pop(__w)) { *__d = __r; forkc_stolen(__w, __hf); } *__d = __r; } __forkc_resume_2:; }
+// CHECK-NEXT: { { __hf->state = 3; __extension__ __auto_type __d = &__f->b; long __r = __forkc_entry_fib(__w, __hf, FORKC_KIND_CALLED, __d, __f->n - 2); *__d = __r; } __forkc_resume_3:; }
 // CHECK-NEXT: { { __hf->state = 4; if (!forkc_join(__w, __hf)) return FORKC_SUSPENDED; } __forkc_resume_4:; }
-// CHECK-NEXT: { { __hf->state = 5; if (!forkc_join(__w, __hf)) return FORKC_SUSPENDED; } __forkc_resume_5:; { long __r = (__f->a + __f->b); if (__hf->ret) *(long *)__hf->ret = __r; forkc_frame_free(__w, __hf); return FORKC_DONE; }}
+// CHECK-NEXT: { { __hf->state = 5; if (!forkc_join(__w, __hf)) return FORKC_SUSPENDED; } __forkc_resume_5:; { long __r = (__f->a + __f->b); if (__hf->ret) *(long *)__hf->ret = __r; forkc_frame_free(__w, __hf, sizeof *__f); return FORKC_DONE; }}
 // The body ends in a return: no epilogue for falling off the end.
 // CHECK-NEXT: {{^}}}{{$}}
 // CHECK-NEXT: #line 13 "{{.*}}lower-fib.c"

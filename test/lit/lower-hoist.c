@@ -22,10 +22,11 @@ fork_task long g(int n) {
 // CHECK: long __t0;
 // CHECK-NEXT: long __t1;
 // The return joins first, then runs the hoisted calls.
-// CHECK: { { __hf->state = 2; if (!forkc_join(__w, __hf)) return FORKC_SUSPENDED; } __forkc_resume_2:; { __hf->state = 3; __forkc_entry_fib(__w, __hf, FORKC_KIND_CALLED, &__f->__t0, __f->n - 1); } __forkc_resume_3:; { __hf->state = 4; __forkc_entry_fib(__w, __hf, FORKC_KIND_CALLED, &__f->__t1, __f->n - 2); } __forkc_resume_4:; { long __r = ((__f->__t0) + (__f->__t1));
+// CHECK: { { __hf->state = 2; if (!forkc_join(__w, __hf)) return FORKC_SUSPENDED; } __forkc_resume_2:; { { __hf->state = 3; __extension__ __auto_type __d = &__f->__t0; long __r = __forkc_entry_fib(__w, __hf, FORKC_KIND_CALLED, __d, __f->n - 1); *__d = __r; } __forkc_resume_3:; }{ { __hf->state = 4; __extension__ __auto_type __d = &__f->__t1; long __r = __forkc_entry_fib(__w, __hf, FORKC_KIND_CALLED, __d, __f->n - 2); *__d = __r; } __forkc_resume_4:; }{ long __r = ((__f->__t0) + (__f->__t1));
 // Inner calls first; the outer call reads the inner temporary.
-// CHECK: {{^}}    { { __hf->state = 1; __forkc_entry_fib(__w, __hf, FORKC_KIND_CALLED, &__f->__t0, __f->n); } __forkc_resume_1:; { __hf->state = 2; __forkc_entry_fib(__w, __hf, FORKC_KIND_CALLED, &__f->__t1, (__f->__t0)); } __forkc_resume_2:; __f->a = ((__f->__t1) + 1); }
-// CHECK-NEXT: { { __hf->state = 3; __forkc_entry_fib(__w, __hf, FORKC_KIND_CALLED, &__f->__t2, 1); } __forkc_resume_3:; __f->a += ((__f->__t2) && fib(2)) + (__f->n ? fib(3) : 0); }
+// CHECK-LABEL: static int __forkc_resume_g(
+// CHECK: {{^}}    { { { __hf->state = 1; __extension__ __auto_type __d = &__f->__t0; long __r = __forkc_entry_fib(__w, __hf, FORKC_KIND_CALLED, __d, __f->n); *__d = __r; } __forkc_resume_1:; }{ { __hf->state = 2; __extension__ __auto_type __d = &__f->__t1; long __r = __forkc_entry_fib(__w, __hf, FORKC_KIND_CALLED, __d, (__f->__t0)); *__d = __r; } __forkc_resume_2:; }__f->a = ((__f->__t1) + 1); }
+// CHECK-NEXT: { { { __hf->state = 3; __extension__ __auto_type __d = &__f->__t2; long __r = __forkc_entry_fib(__w, __hf, FORKC_KIND_CALLED, __d, 1); *__d = __r; } __forkc_resume_3:; }__f->a += ((__f->__t2) && fib(2)) + (__f->n ? fib(3) : 0); }
 // CHECK-NEXT: while (fib(__f->a) > 10) __f->a--;
-// CHECK-NEXT: { { __hf->state = 4; __forkc_entry_fib(__w, __hf, FORKC_KIND_CALLED, &__f->__t3, 2); } __forkc_resume_4:; if ((__f->__t3) > 0)
+// CHECK-NEXT: { { { __hf->state = 4; __extension__ __auto_type __d = &__f->__t3; long __r = __forkc_entry_fib(__w, __hf, FORKC_KIND_CALLED, __d, 2); *__d = __r; } __forkc_resume_4:; }if ((__f->__t3) > 0)
 // CHECK-NEXT: __f->a++; }

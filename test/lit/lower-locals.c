@@ -36,18 +36,20 @@ fork_task long locals(int n) {
 // The fast clone: scalars are C locals (a shadowed name gets its unique
 // field name), arrays, structs and spawn destinations stay in the frame,
 // and the scalars in scope are stored into the frame before the spawn.
-// CHECK-LABEL: static void __forkc_fast_locals(forkc_worker *__w, struct __forkc_frame_locals *__f, int n) { forkc_frame *__hf = &__f->hdr; (void)__hf;
+// CHECK-LABEL: static FORKC_TASK_CC __forkc_ret_locals __forkc_fast_locals(forkc_worker *__w, forkc_frame *__parent, unsigned __kind, long *__ret, int n) { struct __forkc_frame_locals *__f = (struct __forkc_frame_locals *)forkc_frame_alloc(__w, sizeof *__f, __forkc_resume_locals, __parent, __kind, __ret); forkc_frame *__hf = &__f->hdr;
 // CHECK-NEXT: static const int table[2] = {4, 5};
 // CHECK-NEXT: const long k = 3;
 // CHECK-NEXT: __f->i = (0); __builtin_memcpy(&__f->arr, &(int[3]){1, 2}, sizeof __f->arr);
 // CHECK-NEXT: __builtin_memcpy(__f->s, (char[8]){"ab"}, sizeof __f->s);
 // CHECK-NEXT: __builtin_memcpy(&__f->p, &(struct pt){n, 2}, sizeof __f->p);
 // CHECK-NEXT: for (int __forkc_i_1 = 0; __forkc_i_1 < n; __forkc_i_1++) {
-// CHECK-NEXT: { { __builtin_memcpy(&__f->n, &n, sizeof __f->n); __builtin_memcpy(&__f->k, &k, sizeof __f->k); __builtin_memcpy(&__f->i_1, &__forkc_i_1, sizeof __f->i_1); __hf->state = 1; __forkc_entry_id(__w, __hf, FORKC_KIND_SPAWNED, &(__f->i2), __forkc_i_1); if (!forkc_pop(__w)) forkc_stolen(__w, __hf); } }
+// `int i2 = fork_spawn(..)` alone in its block: a register, assigned the
+// child's value.
+// CHECK-NEXT: int i2 __attribute__((unused)); { { int __a0 = __forkc_i_1; __builtin_memcpy(&__f->n, &n, sizeof __f->n); __builtin_memcpy(&__f->k, &k, sizeof __f->k); __builtin_memcpy(&__f->i_1, &__forkc_i_1, sizeof __f->i_1); __hf->state = 1; __extension__ __auto_type __d = &__f->i2; forkc_push(__w, __hf); int __r = __forkc_entry_id(__w, __hf, FORKC_KIND_SPAWNED, __d, __a0); if (!forkc_pop(__w)) { *__d = __r; forkc_stolen(__w, __hf); } i2 = __r; } }
 // CHECK-NEXT: { }
-// CHECK-NEXT: __f->p.x += __f->i2;
+// CHECK-NEXT: __f->p.x += i2;
 // CHECK: { int __forkc_i_2 = 7; __f->p.y += __forkc_i_2; }
-// CHECK-NEXT: { { long __r = (k + __f->i + __f->arr[1] + __f->s[0] + __f->p.x + __f->p.y + table[1]); if (__hf->ret) *(long *)__hf->ret = __r; forkc_frame_free(__w, __hf); return; }}
+// CHECK-NEXT: { { long __r = (k + __f->i + __f->arr[1] + __f->s[0] + __f->p.x + __f->p.y + table[1]); forkc_frame_free(__w, __hf, sizeof *__f); return __r; }}
 // CHECK-LABEL: static int __forkc_resume_locals(forkc_worker *__w
 // CHECK: static const int table[2] = {4, 5};
 // CHECK-NEXT: __f->k = (3);
@@ -55,6 +57,6 @@ fork_task long locals(int n) {
 // CHECK-NEXT: __builtin_memcpy(__f->s, (char[8]){"ab"}, sizeof __f->s);
 // CHECK-NEXT: __builtin_memcpy(&__f->p, &(struct pt){__f->n, 2}, sizeof __f->p);
 // CHECK-NEXT: for (__f->i_1 = (0); __f->i_1 < __f->n; __f->i_1++) {
-// CHECK-NEXT: { { __hf->state = 1; __forkc_entry_id(__w, __hf, FORKC_KIND_SPAWNED, &(__f->i2), __f->i_1); if (!forkc_pop(__w)) forkc_stolen(__w, __hf); } __forkc_resume_1:; }
+// CHECK-NEXT: { { int __a0 = __f->i_1; __hf->state = 1; __extension__ __auto_type __d = &__f->i2; forkc_push(__w, __hf); int __r = __forkc_entry_id(__w, __hf, FORKC_KIND_SPAWNED, __d, __a0); if (!forkc_pop(__w)) { *__d = __r; forkc_stolen(__w, __hf); } *__d = __r; } __forkc_resume_1:; }
 // CHECK: { __f->i_2 = (7); __f->p.y += __f->i_2; }
 // CHECK-NEXT: { long __r = (__f->k + __f->i + __f->arr[1] + __f->s[0] + __f->p.x + __f->p.y + table[1]);

@@ -18,5 +18,5 @@ fork_task long loop(long n) {
 }
 // CHECK-LABEL: static int __forkc_resume_loop(
 // CHECK: for (__f->i = (0); __f->i < __f->n; __f->i++)
-// CHECK-NEXT: { { __extension__ __auto_type __d = &(__f->out[__f->i]); __extension__ __auto_type __a0 = (__f->i); __hf->state = 1; forkc_push(__w, __hf); *__d = leaf_square(__a0); if (!forkc_pop(__w)) forkc_stolen(__w, __hf); } __forkc_resume_1:; }
-// CHECK-NEXT: { { __extension__ __auto_type __a0 = (&__f->z); __extension__ __auto_type __a1 = (3); __hf->state = 2; forkc_push(__w, __hf); leaf_void(__a0, __a1); if (!forkc_pop(__w)) forkc_stolen(__w, __hf); } __forkc_resume_2:; }
+// CHECK-NEXT: { { long __a0 = __f->i; __hf->state = 1; __extension__ __auto_type __d = &(__f->out[__f->i]); forkc_push(__w, __hf); long __r = leaf_square(__a0); if (!forkc_pop(__w)) { *__d = __r; forkc_stolen(__w, __hf); } *__d = __r; } __forkc_resume_1:; }
+// CHECK-NEXT: { { int *__a0 = &__f->z; int __a1 = 3; __hf->state = 2; forkc_push(__w, __hf); leaf_void(__a0, __a1); if (!forkc_pop(__w)) { forkc_stolen(__w, __hf); } } __forkc_resume_2:; }

@@ -15,8 +15,8 @@ fork_task int ub(int n) {
     return a;
 }
 // CHECK: if (__f->n)
-// CHECK-NEXT: { { __hf->state = 1; __forkc_entry_g(__w, __hf, FORKC_KIND_SPAWNED, &(__f->a), __f->n); if (!forkc_pop(__w)) forkc_stolen(__w, __hf); } __forkc_resume_1:; }
+// CHECK-NEXT: { { int __a0 = __f->n; __hf->state = 1; __extension__ __auto_type __d = &__f->a; forkc_push(__w, __hf); int __r = __forkc_entry_g(__w, __hf, FORKC_KIND_SPAWNED, __d, __a0); if (!forkc_pop(__w)) { *__d = __r; forkc_stolen(__w, __hf); } *__d = __r; } __forkc_resume_1:; }
 // CHECK-NEXT: else
 // CHECK-NEXT: { { __hf->state = 2; if (!forkc_join(__w, __hf)) return FORKC_SUSPENDED; } __forkc_resume_2:; }
 // CHECK-NEXT: while (__f->a < 10)
-// CHECK-NEXT: { { __hf->state = 3; __forkc_entry_g(__w, __hf, FORKC_KIND_CALLED, &(__f->a), __f->a + 1); } __forkc_resume_3:; }
+// CHECK-NEXT: { { __hf->state = 3; __extension__ __auto_type __d = &__f->a; int __r = __forkc_entry_g(__w, __hf, FORKC_KIND_CALLED, __d, __f->a + 1); *__d = __r; } __forkc_resume_3:; }
