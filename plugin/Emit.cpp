@@ -22,7 +22,8 @@ std::string TaskLowering::entryProto(const FunctionDecl *C) {
        "(forkc_worker *, forkc_frame *, unsigned, " + ptrTypeText(C->getReturnType());
   for (const ParmVarDecl *P : C->parameters())
     S += ", " + declText(P->getType(), "", Ctx);
-  return S + ");";
+  // The symbol names the calling convention (abi.h, FORKC_ENTRY_SYMBOL).
+  return S + ") FORKC_ENTRY_SYMBOL(\"" + entryName(C) + "\");";
 }
 
 // Falling off the end needs the implicit join and epilogue, unless the

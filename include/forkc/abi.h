@@ -28,6 +28,16 @@ extern "C" {
 
 #define FORKC_ABI_VERSION 2
 
+/* Enforcement: every lowered translation unit references the runtime's
+ * symbol for this version, so an object lowered against another abi.h fails
+ * to link with "undefined reference to `forkc_abi_version_N'" instead of
+ * running with a mismatched frame or deque layout. */
+#define FORKC_ABI_SYMBOL forkc_abi_version_2
+extern const int FORKC_ABI_SYMBOL;
+#ifdef __FORKC_LOWERED__
+__attribute__((used)) static const int *const forkc_abi_check_ = &FORKC_ABI_SYMBOL;
+#endif
+
 #if defined(__GNUC__) || defined(__clang__)
 #define FORKC_LIKELY(x) __builtin_expect(!!(x), 1)
 #define FORKC_UNLIKELY(x) __builtin_expect(!!(x), 0)
@@ -98,14 +108,25 @@ _Static_assert(offsetof(forkc_frame, sq_next) == 48, "forkc_frame.sq_next at 48"
  * registers (clang >= 19, x86-64 and AArch64).  A leaf activation then saves
  * nothing, and an inner one saves only what is live across its calls, where
  * the C convention makes every activation save six registers.  Lowered code
- * is always compiled by clang with the plugin, so both sides agree. */
-#if defined(__clang__) && defined(__has_attribute) && !defined(__cplusplus)
-#if __has_attribute(preserve_none) && (defined(__x86_64__) || defined(__aarch64__))
+ * is always compiled by clang with the plugin, so both sides agree.
+ *
+ * Not under AddressSanitizer (or MemorySanitizer, HWASan): LLVM cannot
+ * realign a preserve_none frame that has dynamic allocas, which ASan's
+ * use-after-return instrumentation creates.  Because the two conventions pass
+ * arguments in different registers, an entry's symbol names its convention
+ * (FORKC_ENTRY_SYMBOL): an object built with ASan and one built without that
+ * call each other's tasks fail to link instead of crashing. */
+#if defined(__clang__) && defined(__has_attribute) && defined(__has_feature) && !defined(__cplusplus)
+#if __has_attribute(preserve_none) && (defined(__x86_64__) || defined(__aarch64__)) &&         \
+    !__has_feature(address_sanitizer) && !__has_feature(memory_sanitizer) &&                  \
+    !__has_feature(hwaddress_sanitizer)
 #define FORKC_TASK_CC __attribute__((preserve_none))
+#define FORKC_ENTRY_SYMBOL(name) __asm__(name ".pn")
 #endif
 #endif
 #ifndef FORKC_TASK_CC
 #define FORKC_TASK_CC
+#define FORKC_ENTRY_SYMBOL(name) __asm__(name)
 #endif
 
 /* Segmented stack, owner-visible part (libfork III-A, Fig. 4).  `sp` bumps

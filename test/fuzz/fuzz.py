@@ -20,6 +20,7 @@ Exit status: 0 if nothing failed.  Python 3 standard library only.
 """
 import argparse
 import concurrent.futures as cf
+import glob
 import os
 import random
 import re
@@ -258,7 +259,11 @@ def build_san_runtime(a, out_dir):
     """Compile runtime/*.c with the sanitizer into a static library."""
     os.makedirs(out_dir, exist_ok=True)
     lib = os.path.join(out_dir, "libforkc_%s.a" % a.sanitizer)
-    if os.path.exists(lib):
+    # Reuse it only while no runtime source or header is newer (a stale
+    # library once hid an ABI change from the sanitizer runs).
+    deps = glob.glob(os.path.join(ROOT, "runtime", "*")) + \
+        glob.glob(os.path.join(a.include, "forkc*")) + glob.glob(os.path.join(a.include, "forkc", "*"))
+    if os.path.exists(lib) and all(os.path.getmtime(d) <= os.path.getmtime(lib) for d in deps):
         return lib
     flags = san_flags(a.sanitizer)
     objs = []

@@ -32,3 +32,4 @@ config.substitutions.append(("%dump", "-fplugin-arg-forkplugin-dump-lowered"))
 if runtime:
     config.available_features.add("runtime")
     config.substitutions.append(("%forkc_lib", "%s -lhwloc -lpthread -lm" % runtime))
+    config.substitutions.append(("%forkc_runtime_lib", runtime))

@@ -28,7 +28,7 @@ fork_task long fib(int n) {
 // CHECK-NEXT: static __attribute__((unused)) int __forkc_resume_fib(forkc_worker *, forkc_frame *);
 // Entry: the fast clone (inlined into it) under the task calling convention;
 // it returns the value natively.
-// CHECK: typedef long __forkc_ret_fib; FORKC_TASK_CC __forkc_ret_fib __forkc_entry_fib(forkc_worker *, forkc_frame *, unsigned, long *, int);
+// CHECK: typedef long __forkc_ret_fib; FORKC_TASK_CC __forkc_ret_fib __forkc_entry_fib(forkc_worker *, forkc_frame *, unsigned, long *, int) FORKC_ENTRY_SYMBOL("__forkc_entry_fib");
 // CHECK-NEXT: static FORKC_TASK_CC __forkc_ret_fib __forkc_fast_fib(forkc_worker *, forkc_frame *, unsigned, long *, int __p0);
 // CHECK: FORKC_TASK_CC __forkc_ret_fib __forkc_entry_fib(forkc_worker *__w, forkc_frame *__parent, unsigned __kind, long *__ret, int __p0) { return __forkc_fast_fib(__w, __parent, __kind, __ret, __p0); }
 // Root and the original symbol for plain C callers: a value that comes back
