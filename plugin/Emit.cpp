@@ -1,7 +1,7 @@
 // Emission of one lowered task (DESIGN 2.1 "Emission"): the frame struct,
 // the entry, the root and original symbol, and the resume function around
 // the edited body, with #line directives so every user line keeps its
-// number.  Shapes: test/unit/hand_tasks.c.
+// number.  Shapes: docs/lowering.md, test/lit/lower-fib.c.
 #include "TaskLowering.h"
 
 namespace forkc {
@@ -82,7 +82,7 @@ bool TaskLowering::emit(TaskLowering *FastClone) {
   // point whose fast clone never allocates a frame).
   H += "static __attribute__((unused)) int " + Resume + "(forkc_worker *, forkc_frame *);" + Line;
 
-  // Entry (hand_tasks.c __forkc_entry_hand_fib).
+  // Entry: the fast clone under the task convention (docs/abi.md).
   std::string Params, Copy, ArgFields, ArgCopy, ArgFwd;
   for (unsigned I = 0; I < FD->getNumParams(); ++I) {
     const ParmVarDecl *P = FD->getParamDecl(I);
@@ -124,7 +124,7 @@ bool TaskLowering::emit(TaskLowering *FastClone) {
     H += "}" + Line;
   }
 
-  // Root and the original symbol (hand_tasks.c fib_root / hand_fib).
+  // Root and the original symbol (serial-parallel reciprocity).
   std::string Args = "struct __forkc_args_" + Name;
   bool HasArgs = FD->getNumParams() > 0;
   if (HasArgs)

@@ -7,7 +7,10 @@
 //   Emit.cpp         assembling frame struct, entry, root and resume function
 //   TaskLowering.h   the per-task state those two share
 //   Action.cpp       the plugin action: nested parse, emission, diagnostics
-// The lowering spec is test/unit/hand_tasks.c (DESIGN 2.1, step 1).
+// The lowering is specified by docs/lowering.md and test/lit/lower-*.c.
+//   FastLocals.cpp   which variables the fast clone keeps in registers
+//   Liveness.cpp     which registers a resume point must spill
+//   EmitFast.cpp     the fast clone (lazy frame, native return)
 #ifndef FORKC_PLUGIN_FORKC_H
 #define FORKC_PLUGIN_FORKC_H
 

@@ -1,14 +1,15 @@
-// Lowering of one task (DESIGN 2.1, step 1 "correct first"): the shapes are
-// exactly those of test/unit/hand_tasks.c.  For `R f(P...) { body }`:
+// Lowering of one task (DESIGN 2.1; docs/lowering.md has the walk-through,
+// test/lit/lower-*.c the exact text).  For `R f(P...) { body }`:
 //
 //   <user's declarator>;                         the definition becomes a prototype
 //   #include <forkc/abi.h>
 //   struct __forkc_frame_f { forkc_frame hdr; params; locals; temporaries };
-//   void __forkc_entry_f(w, parent, kind, R *ret, P...)   allocate, copy, push
-//                                                the parent if spawned (Alg. 3), run
+//   R __forkc_entry_f(w, parent, kind, R *ret, P...)   FORKC_TASK_CC: runs the
+//                                                fast clone, returns the value
 //   static void __forkc_root_f(...), R f(P...)  plain C callers: forkc_call_root
-//   static void __forkc_fast_f(w, f, P...)      the fast clone (step 2, Cilk-5):
-//                                                scalars in registers, spilled
+//   static R __forkc_fast_f(w, parent, kind, ret, P...)  the fast clone (step 2,
+//                                                Cilk-5): scalars in registers,
+//                                                frame allocated lazily, spilled
 //                                                before each resume point
 //   static int __forkc_resume_f(w, hf) { dispatch; body with locals in the frame }
 //
