@@ -378,7 +378,7 @@ std::string TaskLowering::emitCallSite(const CallSite &S, unsigned K) {
   std::string Pre, Args = callArgs(CE, Pre, S.Spawn);
   QualType RT = Callee->getReturnType();
   bool Value = !RT->isVoidType() && !S.Dest.empty();
-  std::string T = "{ { " + Pre + point(K, CE);
+  std::string T = "{ { " + Pre + point(K, CE, S.RegVD);
   if (!S.Dest.empty())
     T += "__extension__ __auto_type __d = " + S.Dest + "; ";
   if (S.Spawn)
@@ -394,24 +394,23 @@ std::string TaskLowering::emitCallSite(const CallSite &S, unsigned K) {
     T += "if (!forkc_pop(__w)) { " + Store + "forkc_stolen(__w, __hf); } ";
   if (!S.NoStore)
     T += S.RegVar.empty() || !Value ? Store : S.RegVar + " = __r; ";
-  return T + S.Tail + "} " + resumeAt(K) + "}";
+  return T + S.Tail + "} " + resumeAt(K) + S.After + "}";
 }
 
-std::string TaskLowering::destText(const Expr *LHS, const VarDecl *DeclVD, std::string &Reg,
-                                   const VarDecl *&RegVD) {
+void TaskLowering::setDestination(CallSite &S, const Expr *LHS, const VarDecl *DeclVD) {
   const VarDecl *VD = DeclVD;
   if (!VD && LHS)
     if (const auto *DRE = dyn_cast<DeclRefExpr>(LHS->IgnoreParenImpCasts()))
       VD = dyn_cast<VarDecl>(DRE->getDecl());
   if (VD && L.FieldOf.count(VD)) {
-    const std::string &F = L.FieldOf[VD];
     if (!inFrame(VD)) {
-      Reg = fastName(VD, F);
-      RegVD = VD;
+      S.RegVar = varText(VD);
+      S.RegVD = VD;
     }
-    return "&__f->" + F;
+    S.Dest = "&__f->" + L.FieldOf[VD];
+    return;
   }
-  return LHS ? "&(" + exprText(LHS) + ")" : "";
+  S.Dest = LHS ? "&(" + exprText(LHS) + ")" : "";
 }
 
 // A spawn (libfork Alg. 3): push the parent's continuation, run the child
@@ -448,13 +447,9 @@ std::string TaskLowering::spawnText(const BinaryOperator *Sp, const Expr *LHS, Q
   CallSite Site;
   Site.CE = CE;
   Site.Spawn = true;
-  const VarDecl *RegVD = nullptr;
   if (HasDest)
-    Site.Dest = destText(LHS, DeclVD, Site.RegVar, RegVD);
-  PointDest = RegVD;
-  std::string T = emitCallSite(Site, K);
-  PointDest = nullptr;
-  return T;
+    setDestination(Site, LHS, DeclVD);
+  return emitCallSite(Site, K);
 }
 
 // A task calling a task: kind CALLED, nothing pushed, a resume point after
@@ -467,27 +462,16 @@ std::string TaskLowering::callText(const CallExpr *CE, const Expr *LHS, QualType
   QualType RT = Callee->getReturnType();
   CallSite Site;
   Site.CE = CE;
-  std::string After;
-  const VarDecl *RegVD = nullptr;
   if (LHS || DeclVD) {
     if (Ctx.hasSameUnqualifiedType(DestT, RT)) {
-      Site.Dest = destText(LHS, DeclVD, Site.RegVar, RegVD);
+      setDestination(Site, LHS, DeclVD);
     } else {
       std::string T = L.addTemp(RT, Ctx);
       Site.Dest = "&__f->" + T;
-      std::string Reg, Lv = LHS ? exprText(LHS) : "";
-      const VarDecl *VD2 = nullptr;
-      if (DeclVD) {
-        std::string A = destText(nullptr, DeclVD, Reg, VD2);
-        Lv = Reg.empty() ? A.substr(1) : Reg; // "&__f->x" -> "__f->x"
-      }
-      After = Lv + " = __f->" + T + "; ";
+      Site.After = (DeclVD ? varText(DeclVD) : exprText(LHS)) + " = __f->" + T + "; ";
     }
   }
-  PointDest = RegVD;
-  std::string T = emitCallSite(Site, K);
-  PointDest = nullptr;
-  return T.substr(0, T.size() - 1) + After + "}";
+  return emitCallSite(Site, K);
 }
 
 // Every return joins first (DESIGN 1), then evaluates its value and returns

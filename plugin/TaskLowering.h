@@ -92,14 +92,12 @@ private:
   // nothing (DESIGN 2.1 step 2).
   bool LazyFrame = false;
   bool HasStackCalls = false;
-  // The fast clone's register variable that receives the value of the call
-  // at the point being lowered: the child writes it, so it is not spilled.
-  const VarDecl *PointDest = nullptr;
   // Before resume point K (whose call is Own): a lazy fast clone allocates
   // its frame if it has none yet; the fast clone stores the register
   // variables in scope that the slow clone may read after K into their frame
-  // fields (Liveness.cpp), then both clones set the state.
-  std::string point(unsigned K, const Expr *Own) {
+  // fields (Liveness.cpp), then both clones set the state.  `Dest` is the
+  // register variable that receives the call's value: not spilled.
+  std::string point(unsigned K, const Expr *Own, const VarDecl *Dest = nullptr) {
     std::string S;
     if (LazyFrame)
       S += "if (!__hf) { __f = (" + frameStructName(FD) + " *)forkc_frame_alloc(__w, sizeof *__f, " +
@@ -109,7 +107,7 @@ private:
       OwnArgs = {0, 0};
     if (Fast)
       for (const VarDecl *VD : Scope) {
-        if (VD == PointDest || !Live.liveAfter(VD, CurStmtBegin, OwnArgs, LoopRanges))
+        if (VD == Dest || !Live.liveAfter(VD, CurStmtBegin, OwnArgs, LoopRanges))
           continue;
         const std::string &F = L.FieldOf[VD];
         S += "__builtin_memcpy(&__f->" + F + ", &" + fastName(VD, F) + ", sizeof __f->" + F + "); ";
@@ -152,8 +150,10 @@ private:
     std::string Dest;        // C text of the destination's address; "" = discarded
     bool DestMayBeNull = false;
     std::string RegVar;      // fast clone: the register variable receiving the value
+    const VarDecl *RegVD = nullptr; // ... and its declaration (not spilled at the point)
     bool NoStore = false;    // un-stolen path: keep the value in `__r` only
     std::string Tail;        // un-stolen path: run last, inside the block (`return __r;`)
+    std::string After;       // after the resume label, in both paths
   };
   std::string emitCallSite(const CallSite &S, unsigned K);
   // A task call's arguments.  The fast clone spills before the call, so
@@ -281,10 +281,14 @@ private:
   std::string callText(const CallExpr *CE, const Expr *LHS, QualType DestT,
                        const VarDecl *DeclVD = nullptr);
   // The destination of `lhs = <call>` or `T v = <call>` (DeclVD): a register
-  // variable of the fast clone (Reg and RegVD set, the address returned is
-  // its frame field's) or any lvalue (its address).
-  std::string destText(const Expr *LHS, const VarDecl *DeclVD, std::string &Reg,
-                       const VarDecl *&RegVD);
+  // variable of the fast clone (S.RegVar and S.RegVD set, S.Dest its frame
+  // field's address) or any lvalue (S.Dest its address).
+  void setDestination(CallSite &S, const Expr *LHS, const VarDecl *DeclVD);
+  // How this clone spells a frame variable: `__f->field` or a register name.
+  std::string varText(const VarDecl *VD) {
+    const std::string &F = L.FieldOf[VD];
+    return inFrame(VD) ? "__f->" + F : fastName(VD, F);
+  }
   void lowerReturn(const ReturnStmt *RS);
   void lowerDeclStmt(const DeclStmt *DS, bool ForInit);
   std::string initText(const VarDecl *VD, const std::string &Field);
