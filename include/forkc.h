@@ -16,7 +16,7 @@
  *                       tasks are already lowered, the markers are gone;
  *  - neither            the serial elision: any C compiler, no runtime.
  * The attribute may also be spelled __attribute__((fork_task)) or, in C23,
- * [[__fork_task__]] ([[fork_task]] would be macro-expanded by this header).
+ * [[fork_task]], with or without this header included.
  * README.md and docs/ are the user guide.
  */
 #ifndef FORKC_H
@@ -29,6 +29,10 @@ extern "C" {
 #endif
 
 #if defined(__FORKC_PLUGIN__)
+/* Named by `__attribute__((fork_task))` and `[[fork_task]]` once the macro
+ * below expands inside them (plugin/Attribute.cpp); declared before the macro
+ * so the name is not expanded here. */
+extern const int fork_task;
 extern const int __forkc_spawn_marker__;
 void __forkc_join_marker__(void);
 void __forkc_resume_on_marker__(long worker); /* long: no -Wconversion noise for int */

@@ -122,7 +122,7 @@ private:
 
 class LowerConsumer : public ASTConsumer {
 public:
-  LowerConsumer(std::string &Out, bool &Ok) : Out(Out), Ok(Ok) {}
+  LowerConsumer(LoweredTU &Out, bool &Ok) : Out(Out), Ok(Ok) {}
   void HandleTranslationUnit(ASTContext &Ctx) override {
     if (Ctx.getDiagnostics().hasErrorOccurred())
       return; // invalid code: its errors are already printed
@@ -131,25 +131,25 @@ public:
   }
 
 private:
-  std::string &Out;
+  LoweredTU &Out;
   bool &Ok;
 };
 
 class LowerAction : public ASTFrontendAction {
 public:
-  LowerAction(std::string &Out, bool &Ok) : Out(Out), Ok(Ok) {}
+  LowerAction(LoweredTU &Out, bool &Ok) : Out(Out), Ok(Ok) {}
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &, llvm::StringRef) override {
     return std::make_unique<LowerConsumer>(Out, Ok);
   }
 
 private:
-  std::string &Out;
+  LoweredTU &Out;
   bool &Ok;
 };
 
 struct NestedResult {
   bool Ok = false;
-  std::string Text;
+  LoweredTU Text;
   std::set<DiagKey> Seen;
   unsigned Warnings = 0, Errors = 0;
 };
@@ -180,6 +180,12 @@ NestedResult runNested(CompilerInstance &CI) {
   Res.Warnings = Printer->Warnings;
   Res.Errors = Printer->Errors;
   return Res;
+}
+
+// Whether preprocessed text came from a source that includes forkc.h or
+// names the attribute (its line markers name the header).
+bool usesForkc(llvm::StringRef Text) {
+  return Text.contains("forkc.h\"") || Text.contains("fork_task");
 }
 
 class ForkPluginAction : public PluginASTAction {
@@ -216,13 +222,18 @@ public:
     }
     const auto &Inputs = CI.getFrontendOpts().Inputs;
     if (!Inputs.empty() && Inputs[0].getKind().isPreprocessed()) {
-      // -save-temps or a .i file: forkc.h was expanded without
-      // __FORKC_PLUGIN__, the markers are gone; lowering would silently
-      // produce the serial elision.
-      D.Report(D.getCustomDiagID(DiagnosticsEngine::Warning,
-                                 "forkplugin: input '%0' is already preprocessed (.i or "
-                                 "-save-temps): tasks are compiled as their serial elision"))
-          << InFile;
+      // -save-temps, distcc or a .i file: forkc.h was expanded without
+      // __FORKC_PLUGIN__, the markers are gone, and compiling on would be a
+      // silent serial build.  Preprocessed text that never used forkc is
+      // none of our business.
+      if (usesForkc(SM.getBufferData(SM.getMainFileID())))
+        D.Report(D.getCustomDiagID(
+            DiagnosticsEngine::Error,
+            "forkplugin: '%0' is already preprocessed (a .i file, -save-temps or distcc) and "
+            "uses forkc: its spawns and joins were expanded away, so it would build "
+            "serially; compile the .c source with the plugin (no -save-temps; with ccache "
+            "keep run_second_cpp=true, its default; with distcc, not in pump mode)"))
+            << InFile;
       return Empty;
     }
     NestedResult Res = runNested(CI);
@@ -230,11 +241,28 @@ public:
     // Swap the main buffer; a fresh FileID, because the old one is sized
     // for the old text (DESIGN 2 "Facts").  On failure the buffer becomes
     // empty, so the real compile adds nothing but a silent error.
-    std::string Text = Res.Ok ? Res.Text : std::string();
+    std::string Text = Res.Ok ? Res.Text.Main : std::string();
     if (Res.Ok && DumpLowered) {
+      for (const auto &[Path, HText] : Res.Text.Headers)
+        llvm::outs() << "// ---- forkc: lowered header " << Path << "\n" << HText;
       llvm::outs() << Text;
       llvm::outs().flush();
     }
+    // Headers that define tasks: the real compile reads their lowered text
+    // wherever they are included (nothing is parsed yet).
+    if (Res.Ok)
+      for (const auto &[Path, HText] : Res.Text.Headers) {
+        OptionalFileEntryRef HFE = CI.getFileManager().getOptionalFileRef(Path);
+        if (!HFE) {
+          D.Report(D.getCustomDiagID(DiagnosticsEngine::Error,
+                                     "forkplugin: cannot reopen header '%0' that defines tasks"))
+              << Path;
+          Res.Ok = false;
+          Text.clear();
+          break;
+        }
+        SM.overrideFileContents(*HFE, llvm::MemoryBuffer::getMemBufferCopy(HText, Path));
+      }
     SM.overrideFileContents(*FE, llvm::MemoryBuffer::getMemBufferCopy(Text, FE->getName()));
     SM.setMainFileID(SM.createFileID(*FE, SourceLocation(), SrcMgr::C_User));
 

@@ -44,7 +44,50 @@ struct ForkTaskAttrInfo : public ParsedAttrInfo {
 
 } // namespace
 
+// `__attribute__((fork_task))` and `[[fork_task]]` written while forkc.h is
+// included: in the plugin's parse forkc.h defines the macro
+// `fork_task` as `__attribute__((fork_task))`, so the user's attribute reaches
+// the parser as `__attribute__((__attribute__((fork_task))))`.  Clang reads
+// the inner keyword as an attribute named `__attribute__` (normalised to
+// `attribute`) whose argument is the expression `(fork_task)`, which names the
+// variable forkc.h declares for this purpose before defining the macro.  This
+// attribute accepts exactly that shape and marks the function a task.
+struct NestedForkTaskAttrInfo : public ParsedAttrInfo {
+  NestedForkTaskAttrInfo() {
+    static constexpr Spelling S[] = {{ParsedAttr::AS_GNU, "attribute"},
+                                     {ParsedAttr::AS_C23, "attribute"}};
+    Spellings = S;
+    NumArgs = 0;
+    OptArgs = 1;
+  }
+  bool acceptsLangOpts(const LangOptions &LO) const override { return !LO.CPlusPlus; }
+
+  static bool namesForkTask(const ParsedAttr &Attr) {
+    if (Attr.getNumArgs() != 1 || !Attr.isArgExpr(0))
+      return false;
+    const auto *DRE = dyn_cast_or_null<DeclRefExpr>(Attr.getArgAsExpr(0)->IgnoreParens());
+    return DRE && DRE->getDecl()->getIdentifier() &&
+           DRE->getDecl()->getName() == "fork_task";
+  }
+  bool diagAppertainsToDecl(Sema &S, const ParsedAttr &Attr, const Decl *D) const override {
+    if (isa<FunctionDecl>(D) && namesForkTask(Attr))
+      return true;
+    DiagnosticsEngine &DE = S.getDiagnostics();
+    S.Diag(Attr.getLoc(), DE.getCustomDiagID(DiagnosticsEngine::Error,
+                                            "'fork_task' inside an attribute applies only to "
+                                            "functions, alone: __attribute__((fork_task))"));
+    return false;
+  }
+  AttrHandling handleDeclAttribute(Sema &S, Decl *D, const ParsedAttr &Attr) const override {
+    if (!forkc::isTask(dyn_cast<FunctionDecl>(D)))
+      D->addAttr(AnnotateAttr::Create(S.Context, "fork_task", nullptr, 0, Attr.getRange()));
+    return AttributeApplied;
+  }
+};
+
 static ParsedAttrInfoRegistry::Add<ForkTaskAttrInfo> X("fork_task", "marks a forkc task");
+static ParsedAttrInfoRegistry::Add<NestedForkTaskAttrInfo>
+    XN("fork_task_nested", "fork_task spelled as an attribute while forkc.h is included");
 
 namespace forkc {
 bool isTask(const FunctionDecl *FD) {

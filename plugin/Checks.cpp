@@ -121,7 +121,7 @@ bool isAllocaName(llvm::StringRef N) {
 class TaskChecker : public RecursiveASTVisitor<TaskChecker> {
 public:
   TaskChecker(const FunctionDecl *FD, ASTContext &Ctx, Reporter &R)
-      : FD(FD), SM(Ctx.getSourceManager()), R(R) {}
+      : FD(FD), SM(Ctx.getSourceManager()), R(R), File(taskFile(FD, SM)) {}
 
   bool VisitVarDecl(VarDecl *VD) {
     if (isa<ParmVarDecl>(VD) && VD->getDeclContext() != FD)
@@ -203,12 +203,13 @@ private:
   bool inMacroBody(SourceLocation L) const {
     while (L.isMacroID() && SM.isMacroArgExpansion(L))
       L = SM.getImmediateSpellingLoc(L);
-    return L.isMacroID() || !SM.isInMainFile(L);
+    return L.isMacroID() || SM.getFileID(L) != File;
   }
 
   const FunctionDecl *FD;
   SourceManager &SM;
   Reporter &R;
+  FileID File; // the task's own file
   int InStmtExpr = 0;
 };
 

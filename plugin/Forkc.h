@@ -131,8 +131,19 @@ bool checkNonTask(const clang::FunctionDecl *FD, clang::ASTContext &Ctx, Reporte
 bool lowerTask(const clang::FunctionDecl *FD, clang::ASTContext &Ctx, EditSet &Edits,
                Reporter &R);
 
-// Lower a whole translation unit; returns the lowered text or false.
-bool lowerTranslationUnit(clang::ASTContext &Ctx, Reporter &R, std::string &Out);
+// The file that holds a task's body (the main file or a header), or an
+// invalid FileID when the body comes from a macro expansion.
+clang::FileID taskFile(const clang::FunctionDecl *FD, const clang::SourceManager &SM);
+
+// The lowered text of a translation unit: the main file's, and that of every
+// header that defines a task (by the header's path), which the real compile
+// reads instead of the file on disk.
+struct LoweredTU {
+  std::string Main;
+  std::vector<std::pair<std::string, std::string>> Headers;
+};
+// Lower a whole translation unit; false after reporting errors.
+bool lowerTranslationUnit(clang::ASTContext &Ctx, Reporter &R, LoweredTU &Out);
 
 } // namespace forkc
 

@@ -20,7 +20,8 @@ class RefCollector : public RecursiveASTVisitor<RefCollector> {
 public:
   Liveness &L;
   const SourceManager &SM;
-  explicit RefCollector(Liveness &L, const SourceManager &SM) : L(L), SM(SM) {}
+  FileID File;
+  RefCollector(Liveness &L, const SourceManager &SM, FileID File) : L(L), SM(SM), File(File) {}
   bool VisitDeclRefExpr(DeclRefExpr *E) {
     const auto *VD = dyn_cast<VarDecl>(E->getDecl());
     if (!VD || !VD->hasLocalStorage())
@@ -29,7 +30,7 @@ public:
     while (Loc.isMacroID() && SM.isMacroArgExpansion(Loc))
       Loc = SM.getImmediateSpellingLoc(Loc);
     std::pair<FileID, unsigned> D = SM.getDecomposedLoc(Loc);
-    if (Loc.isMacroID() || D.first != SM.getMainFileID())
+    if (Loc.isMacroID() || D.first != File)
       L.AlwaysLive.insert(VD); // no offset to compare: keep it live
     else
       L.Refs[VD].push_back(D.second);
@@ -49,7 +50,7 @@ public:
 
 Liveness computeLiveness(const FunctionDecl *FD, const SourceManager &SM) {
   Liveness L;
-  RefCollector C(L, SM);
+  RefCollector C(L, SM, taskFile(FD, SM));
   C.TraverseStmt(FD->getBody());
   return L;
 }

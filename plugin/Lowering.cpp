@@ -23,6 +23,8 @@
 // switch statements nest (DESIGN 2.1).
 #include "TaskLowering.h"
 
+#include <map>
+
 using namespace clang;
 
 namespace forkc {
@@ -648,10 +650,24 @@ bool lowerTask(const FunctionDecl *FD, ASTContext &Ctx, EditSet &Edits, Reporter
   return Slow.emit(HaveFast ? &Fast : nullptr);
 }
 
-bool lowerTranslationUnit(ASTContext &Ctx, Reporter &R, std::string &Out) {
+FileID taskFile(const FunctionDecl *FD, const SourceManager &SM) {
+  const Stmt *Body = FD->getBody();
+  const auto *CS = dyn_cast_or_null<CompoundStmt>(Body);
+  if (!CS || CS->getLBracLoc().isMacroID() || CS->getRBracLoc().isMacroID())
+    return FileID();
+  FileID F = SM.getFileID(CS->getLBracLoc());
+  return F == SM.getFileID(CS->getRBracLoc()) ? F : FileID();
+}
+
+// Tasks are lowered where they are written: in the main file or in a header
+// it includes (static and static inline tasks in headers shared by several
+// translation units: each lowers its own copy).  Each file gets its own edit
+// set; a header's lowered text replaces the file for the real compile.
+bool lowerTranslationUnit(ASTContext &Ctx, Reporter &R, LoweredTU &Out) {
   SourceManager &SM = Ctx.getSourceManager();
   FileID Main = SM.getMainFileID();
-  EditSet Ed(SM.getBufferData(Main));
+  std::map<FileID, EditSet> Edits;
+  std::vector<FileID> Order;
   for (Decl *D : Ctx.getTranslationUnitDecl()->decls()) {
     auto *FD = dyn_cast<FunctionDecl>(D);
     if (!FD)
@@ -667,21 +683,46 @@ bool lowerTranslationUnit(ASTContext &Ctx, Reporter &R, std::string &Out) {
       checkNonTask(FD, Ctx, R);
       continue;
     }
-    if (!SM.isWrittenInMainFile(SM.getExpansionLoc(FD->getLocation()))) {
+    FileID F = taskFile(FD, SM);
+    if (F.isInvalid() || !SM.getFileEntryRefForID(F)) {
       R.error(FD->getLocation(),
-              "fork_task '" + FD->getNameAsString() + "' is defined outside the main file",
-              "the plugin rewrites only the file being compiled: declare the task in the "
-              "header (fork_task R f(P);) and define it in one .c file");
+              "the body of fork_task '" + FD->getNameAsString() + "' comes from a macro",
+              "the plugin rewrites the text of a task's body: write the body in the source, "
+              "or generate only the declarator with the macro");
       continue;
     }
-    if (checkTask(FD, Ctx, R))
-      lowerTask(FD, Ctx, Ed, R);
+    if (!checkTask(FD, Ctx, R))
+      continue;
+    auto It = Edits.find(F);
+    if (It == Edits.end()) {
+      It = Edits.emplace(F, EditSet(SM.getBufferData(F))).first;
+      Order.push_back(F);
+    }
+    lowerTask(FD, Ctx, It->second, R);
   }
   if (R.failed())
     return false;
   PresumedLoc PL = SM.getPresumedLoc(SM.getLocForStartOfFile(Main));
-  Out = "#define __FORKC_LOWERED__ 1\n#line 1 " +
-        detail::cString(PL.isValid() ? PL.getFilename() : "") + "\n" + Ed.result();
+  auto MainIt = Edits.find(Main);
+  std::string MainText =
+      MainIt == Edits.end() ? SM.getBufferData(Main).str() : MainIt->second.result();
+  Out.Main = "#define __FORKC_LOWERED__ 1\n#line 1 " +
+             detail::cString(PL.isValid() ? PL.getFilename() : "") + "\n" + MainText;
+  llvm::StringSet<> Seen;
+  for (FileID F : Order) {
+    if (F == Main)
+      continue;
+    OptionalFileEntryRef FE = SM.getFileEntryRefForID(F);
+    // A header included twice (no include guard) is read twice; both
+    // inclusions would see the same lowered text, lowered from one of them.
+    if (!Seen.insert(FE->getName()).second) {
+      R.error(SM.getLocForStartOfFile(F),
+              "header '" + FE->getName().str() + "' defines fork_tasks and is included twice",
+              "give the header an include guard or #pragma once");
+      return false;
+    }
+    Out.Headers.push_back({FE->getName().str(), Edits.find(F)->second.result()});
+  }
   return true;
 }
 

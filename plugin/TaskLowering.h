@@ -42,7 +42,7 @@ public:
   // points and temporaries in the same order.
   TaskLowering(const FunctionDecl *FD, ASTContext &Ctx, EditSet &Ed, Reporter &R, bool Fast)
       : FD(FD), Ctx(Ctx), SM(Ctx.getSourceManager()), LO(Ctx.getLangOpts()), Ed(Ed), R(R),
-        Main(SM.getMainFileID()), Fast(Fast) {}
+        File(taskFile(FD, SM)), Fast(Fast) {}
 
   // Phases 1 and 2 (edits of the body); false on errors.
   bool lower();
@@ -64,7 +64,7 @@ private:
   const LangOptions &LO;
   EditSet &Ed;
   Reporter &R;
-  FileID Main;
+  FileID File; // the file whose text Ed edits: the task's own
   bool Fast;
   FrameLayout L;
   // Fast clone only: variables that stay `__f->field` (FastLocals.cpp), and
@@ -175,12 +175,12 @@ private:
     return false;
   }
 
-  // ---- source ranges -> offsets in the main file ----
+  // ---- source ranges -> offsets in the task's file ----
   bool fileOffset(SourceLocation Loc, unsigned &Off) {
     if (Loc.isInvalid() || Loc.isMacroID())
       return false;
     std::pair<FileID, unsigned> D = SM.getDecomposedLoc(Loc);
-    if (D.first != Main)
+    if (D.first != File)
       return false;
     Off = D.second;
     return true;
