@@ -46,3 +46,6 @@ install(CODE "
                  \"\${CMAKE_INSTALL_PREFIX}/${CMAKE_INSTALL_LIBDIR}/pkgconfig/forkc.pc\" @ONLY)
   message(STATUS \"Installing: \${CMAKE_INSTALL_PREFIX}/${CMAKE_INSTALL_LIBDIR}/pkgconfig/forkc.pc\")
 ")
+
+# The gdb extension, for `source` by hand (libforkc also embeds it).
+install(FILES ${PROJECT_SOURCE_DIR}/tools/gdb/forkc_gdb.py DESTINATION ${CMAKE_INSTALL_DATADIR}/forkc/gdb)

@@ -121,7 +121,8 @@ bool isAllocaName(llvm::StringRef N) {
 class TaskChecker : public RecursiveASTVisitor<TaskChecker> {
 public:
   TaskChecker(const FunctionDecl *FD, ASTContext &Ctx, Reporter &R)
-      : FD(FD), SM(Ctx.getSourceManager()), R(R), File(taskFile(FD, SM)) {}
+      : FD(FD), SM(Ctx.getSourceManager()), R(R), File(taskFile(FD, SM)),
+        Resident(frameResident(FD)), Layout(computeFrameLayout(FD, Ctx)) {}
 
   bool VisitVarDecl(VarDecl *VD) {
     if (isa<ParmVarDecl>(VD) && VD->getDeclContext() != FD)
@@ -186,15 +187,28 @@ public:
     return true;
   }
 
+  // A macro body that names a task local: fine for a variable the lowering
+  // keeps as a C variable of its own name in both clones; not for one that
+  // lives in the frame (spelled `__f->x` there) or one renamed because it
+  // shadows another local (the macro's name would find the other one).
   bool VisitDeclRefExpr(DeclRefExpr *E) {
     const auto *VD = dyn_cast<VarDecl>(E->getDecl());
     if (!VD || !VD->hasLocalStorage() || !E->getLocation().isMacroID())
       return true;
-    if (inMacroBody(E->getLocation()))
+    if (!inMacroBody(E->getLocation()))
+      return true;
+    std::string Name = VD->getName().str();
+    if (Resident.count(VD))
       R.error(E->getLocation(),
-              "reference to task local '" + VD->getName().str() + "' inside a macro body",
-              "the lowering moves task locals into the frame and cannot rewrite macro "
-              "bodies; pass the variable to the macro as an argument");
+              "task local '" + Name + "' is named inside a macro body but lives in the frame",
+              "its address is taken, or it is an array, struct, union, volatile or register "
+              "variable, so the lowering spells it `__f->" + Name +
+                  "`; pass it to the macro as an argument");
+    else if (Layout.FieldOf.lookup(VD) != Name)
+      R.error(E->getLocation(),
+              "task local '" + Name + "' is named inside a macro body but shadows another '" +
+                  Name + "'",
+              "rename one of the two variables, or pass it to the macro as an argument");
     return true;
   }
 
@@ -210,6 +224,8 @@ private:
   SourceManager &SM;
   Reporter &R;
   FileID File; // the task's own file
+  llvm::DenseSet<const VarDecl *> Resident; // FastLocals.cpp
+  FrameLayout Layout;                        // the field names
   int InStmtExpr = 0;
 };
 

@@ -50,11 +50,25 @@ bool TaskLowering::emit(TaskLowering *FastClone) {
   }
   bool EndsInReturn = endsInReturn();
   unsigned K = EndsInReturn ? 0 : newState();
+  // The resume function: the register parameters are declared before the
+  // dispatch (a resume loads them at its label); a fresh frame (state 0, run
+  // here only when there is no fast clone) loads them after it.
   std::string Dispatch = " " + frameStructName(FD) + " *__f = (" + frameStructName(FD) +
-                         " *)__hf; (void)__f; switch (__hf->state) {";
+                         " *)__hf; (void)__f;";
+  std::string LoadParams;
+  for (const FrameVar &P : L.Params)
+    if (!inFrame(P.VD)) {
+      Dispatch += " " + declText(frameType(P.VD->getType(), Ctx), fastName(P.VD, P.Field), Ctx) +
+                  " __attribute__((unused));";
+      LoadParams += " " + load(P.VD);
+    }
+  if (usesPend())
+    Dispatch += " unsigned long long __forkc_pend = 0;";
+  Dispatch += " switch (" + std::string(usesPend() ? "__hf->state < 0 ? -__hf->state : " : "") +
+              "__hf->state) {";
   for (unsigned I = 1; I < NextState; ++I)
     Dispatch += " case " + std::to_string(I) + ": goto " + label(I) + ";";
-  Dispatch += " default: break; }";
+  Dispatch += " default: break; }" + LoadParams;
   Ed.insert(LB + 1, Dispatch);
   // Falling off the end: the implicit join and the epilogue.
   if (!EndsInReturn)
@@ -83,20 +97,31 @@ bool TaskLowering::emit(TaskLowering *FastClone) {
   H += "static __attribute__((unused)) int " + Resume + "(forkc_worker *, forkc_frame *);" + Line;
 
   // Entry: the fast clone under the task convention (docs/abi.md).
-  std::string Params, Copy, ArgFields, ArgCopy, ArgFwd;
+  // The original symbol's parameters keep the user's names (a debugger
+  // stopped there shows them); unnamed ones, or ones spelled by a macro, get
+  // generated names.
+  std::string Params, WrapperParams, Copy, ArgFields, ArgCopy, ArgFwd;
   for (unsigned I = 0; I < FD->getNumParams(); ++I) {
     const ParmVarDecl *P = FD->getParamDecl(I);
     std::string PN = "__p" + std::to_string(I), AN = "a" + std::to_string(I);
+    std::string WN = P->getIdentifier() && !P->getLocation().isMacroID() ? P->getName().str() : PN;
     Params += ", " + declText(P->getType(), PN, Ctx);
+    WrapperParams += ", " + declText(P->getType(), WN, Ctx);
     Copy += "__f->" + L.FieldOf[P] + " = " + PN + "; ";
     ArgFields += " " + declText(frameType(P->getType(), Ctx), AN, Ctx) + ";";
-    ArgCopy += "__a." + AN + " = " + PN + "; ";
+    ArgCopy += "__a." + AN + " = " + WN + "; ";
     ArgFwd += ", __a->" + AN;
   }
   std::string StaticKw = Static ? "static " : "";
   H += entryProto(FD) + "\n"; // for -Wmissing-prototypes
   std::string RType = retTypeName(FD); // typedef'd by entryProto
-  std::string EntryHead = StaticKw + "FORKC_TASK_CC " + RType + " " + Entry +
+  // Unoptimised, the entry is inlined into callers and carries no debug
+  // information: `step` on a spawn or call goes from the caller's line
+  // straight into the fast clone (docs/debugging.md).  Not when optimising:
+  // the fast clone inlined into a nodebug entry crashes LLVM's debug
+  // variable analysis, and the optimiser inlines the entry anyway.
+  std::string DebugAttrs = LO.Optimize ? "" : "__attribute__((always_inline)) FORKC_NODEBUG ";
+  std::string EntryHead = StaticKw + DebugAttrs + "FORKC_TASK_CC " + RType + " " + Entry +
                           "(forkc_worker *__w, forkc_frame *__parent, unsigned __kind, " +
                           declText(Ctx.getPointerType(frameType(RT, Ctx)), "__ret", Ctx) +
                           Params + ") { ";
@@ -140,7 +165,7 @@ bool TaskLowering::emit(TaskLowering *FastClone) {
   else
     H += RType + " __r = " + Entry + "(__w, __root, FORKC_KIND_ROOT, (" + ptrTypeText(RT) +
          ")__ret" + ArgFwd + "); *(" + ptrTypeText(RT) + ")__ret = __r; }" + Line;
-  std::string Sig = Name + "(" + (HasArgs ? Params.substr(2) : std::string("void")) + ")";
+  std::string Sig = Name + "(" + (HasArgs ? WrapperParams.substr(2) : std::string("void")) + ")";
   // A static task called only from tasks never uses its original symbol.
   H += (Static ? "static __attribute__((unused)) " : "") + declText(RT, Sig, Ctx) + " { ";
   if (HasArgs)

@@ -83,10 +83,9 @@ void TaskLowering::rewriteLeaves() {
     else if (fastName(VD, It->second) != VD->getName())
       renameAt(E->getLocation(), fastName(VD, It->second));
   }
-  // Fast clone: register variables keep their declarations; a shadowed name
-  // gets its unique field name so that every spill can spell it.
-  if (Fast)
-    for (const auto *V : {&L.Params, &L.Locals})
+  // Register variables keep their declarations; a shadowed name gets its
+  // unique field name so that every store and load can spell it.
+  for (const auto *V : {&L.Params, &L.Locals})
       for (const FrameVar &F : *V)
         if (!isa<ParmVarDecl>(F.VD) && !inFrame(F.VD) && fastName(F.VD, F.Field) != F.VD->getName())
           renameAt(F.VD->getLocation(), fastName(F.VD, F.Field));
@@ -236,7 +235,7 @@ bool TaskLowering::lowerStatement(const Stmt *S) {
   if (isJoin(E)) {
     Consumed.insert(E);
     unsigned K = newState();
-    replaceStmt(S, Fast ? "{ }" : "{ " + joinText(K) + "}");
+    replaceStmt(S, "{ " + joinAt(K) + "}");
     return true;
   }
   if (isResumeOn(E)) {
@@ -347,7 +346,7 @@ std::string TaskLowering::callArgs(const CallExpr *CE, std::string &Pre, bool Al
   bool Effects = false;
   for (const Expr *A : CE->arguments())
     Effects |= A->HasSideEffects(Ctx);
-  if (!Always && (!Fast || !Effects))
+  if (!Always && !Effects)
     return argsText(CE);
   const FunctionDecl *Callee = CE->getDirectCallee();
   for (const FunctionDecl *D : Callee->redecls())
@@ -396,7 +395,7 @@ std::string TaskLowering::emitCallSite(const CallSite &S, unsigned K) {
     T += "if (!forkc_pop(__w)) { " + Store + "forkc_stolen(__w, __hf); } ";
   if (!S.NoStore)
     T += S.RegVar.empty() || !Value ? Store : S.RegVar + " = __r; ";
-  return T + S.Tail + "} " + resumeAt(K) + S.After + "}";
+  return T + S.Tail + "} " + resumeAt(K, S.Spawn ? S.RegVD : nullptr) + S.After + "}";
 }
 
 void TaskLowering::setDestination(CallSite &S, const Expr *LHS, const VarDecl *DeclVD) {
@@ -610,16 +609,48 @@ void TaskLowering::lowerDeclStmt(const DeclStmt *DS, bool ForInit) {
   Ed.replace(B, E, S);
 }
 
+// Plain variables that receive a spawn's value (`v = fork_spawn(..)`,
+// `T v = fork_spawn(..)`), in the order they appear.
+std::vector<const VarDecl *> TaskLowering::spawnDestinations(const FunctionDecl *F) {
+  struct Finder : RecursiveASTVisitor<Finder> {
+    std::vector<const VarDecl *> Out;
+    bool VisitBinaryOperator(BinaryOperator *BO) {
+      if (BO->getOpcode() == BO_Assign && asSpawn(BO->getRHS()->IgnoreParenImpCasts()))
+        if (const auto *DRE = dyn_cast<DeclRefExpr>(BO->getLHS()->IgnoreParenImpCasts()))
+          if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
+            Out.push_back(VD);
+      return true;
+    }
+    bool VisitVarDecl(VarDecl *VD) {
+      if (VD->getInit() && asSpawn(VD->getInit()->IgnoreImpCasts()))
+        Out.push_back(VD);
+      return true;
+    }
+  } F2;
+  F2.TraverseStmt(F->getBody());
+  return F2.Out;
+}
+
 bool TaskLowering::lower() {
   unsigned Before = R.count();
   L = computeFrameLayout(FD, Ctx);
-  if (Fast) {
-    Resident = frameResident(FD);
-    Live = computeLiveness(FD, SM);
-    for (const FrameVar &P : L.Params)
-      if (!inFrame(P.VD))
-        Scope.push_back(P.VD);
+  Resident = frameResident(FD);
+  Live = computeLiveness(FD, SM);
+  for (const VarDecl *VD : spawnDestinations(FD)) {
+    if (inFrame(VD) || !L.FieldOf.count(VD) || PendBit.count(VD))
+      continue;
+    if (PendBit.size() == 64) {
+      Resident.insert(VD); // past the mask's width: the frame is its home
+      continue;
+    }
+    unsigned Bit = (unsigned)PendBit.size();
+    PendBit[VD] = Bit;
   }
+  if (!PendBit.empty())
+    L.TempDecls.push_back("unsigned long long __forkc_pend");
+  for (const FrameVar &P : L.Params)
+    if (!inFrame(P.VD))
+      Scope.push_back(P.VD);
   rewriteLeaves();
   LazyFrame = Fast && Resident.empty() && !HasStackCalls;
   walk(FD->getBody(), false);

@@ -8,6 +8,9 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <map>
 
 namespace forkc {
 namespace detail {
@@ -85,41 +88,128 @@ private:
   unsigned newState() { return NextState++; }
 
   // ---- resume points in either clone ----
-  bool inFrame(const VarDecl *VD) const { return !Fast || Resident.count(VD); }
+  // Both clones keep the user's variables as C variables with the user's
+  // names (fastName: a shadowed name gets its unique field name), except the
+  // frame-resident ones (FastLocals.cpp), which are `__f->field` in both.
+  // Register variables move to the frame only at resume points: stored
+  // before (point()), loaded after a resume (resumeAt()).  This is what keeps
+  // macros that name locals working and what a debugger shows.
+  bool inFrame(const VarDecl *VD) const { return Resident.count(VD); }
   // Fast clone only: the frame is allocated at the first resume point, not
   // at entry, when nothing lives in it before (no frame-resident variable,
   // no stack allocation): a leaf activation allocates and initialises
   // nothing (DESIGN 2.1 step 2).
   bool LazyFrame = false;
   bool HasStackCalls = false;
+  // Slow clone: register variables that receive a spawn's value, each with a
+  // bit in `__forkc_pend`.  A set bit says the variable's spawn may still be
+  // running, away from this activation, and will write the frame field when
+  // it finishes: until the next join the frame field, not the register, is
+  // the variable's home, so resume points do not store it, and the join
+  // loads it.  A bit is set only by resuming at that spawn's label (its
+  // continuation was stolen); the fast clone never has a pending spawn (a
+  // failed pop leaves it), so the slow clone's own resume points mark the
+  // saved mask valid with a negative state.
+  llvm::DenseMap<const VarDecl *, unsigned> PendBit;
+  bool usesPend() const { return !Fast && !PendBit.empty(); }
+  std::string pendMask(const VarDecl *VD) const {
+    return std::to_string(1ull << PendBit.lookup(VD)) + "ull";
+  }
+  // The register variables in scope, live after resume point K, that the
+  // clone stores before K and loads after it (Liveness.cpp).
+  std::map<unsigned, std::vector<const VarDecl *>> SavedAt;
+  std::string store(const VarDecl *VD) {
+    const std::string &F = L.FieldOf[VD];
+    std::string S = "__builtin_memcpy(&__f->" + F + ", &" + fastName(VD, F) + ", sizeof __f->" + F + "); ";
+    if (usesPend() && PendBit.count(VD))
+      S = "if (!(__forkc_pend & " + pendMask(VD) + ")) " + S;
+    return S;
+  }
+  std::string load(const VarDecl *VD) {
+    const std::string &F = L.FieldOf[VD];
+    // (void *): a `const` local is loaded too (jumped over, its initialiser
+    // never ran on this path); clang gives locals no const semantics in IR.
+    return "__builtin_memcpy((void *)&" + fastName(VD, F) + ", &__f->" + F + ", sizeof __f->" + F + "); ";
+  }
+  std::string stateText(unsigned K) const {
+    return usesPend() ? "__f->__forkc_pend = __forkc_pend; __hf->state = -" + std::to_string(K) + "; "
+                      : setState(K);
+  }
   // Before resume point K (whose call is Own): a lazy fast clone allocates
-  // its frame if it has none yet; the fast clone stores the register
-  // variables in scope that the slow clone may read after K into their frame
-  // fields (Liveness.cpp), then both clones set the state.  `Dest` is the
-  // register variable that receives the call's value: not spilled.
+  // its frame if it has none yet; the register variables in scope that may be
+  // read after K are stored into their frame fields, then the state is set.
+  // `Dest` receives the call's value: it is loaded after K, not stored.
   std::string point(unsigned K, const Expr *Own, const VarDecl *Dest = nullptr) {
     std::string S;
     if (LazyFrame)
       S += "if (!__hf) { __f = (" + frameStructName(FD) + " *)forkc_frame_alloc(__w, sizeof *__f, " +
            resumeName(FD) + ", __parent, __kind, __ret); __hf = &__f->hdr; } ";
     std::pair<unsigned, unsigned> OwnArgs{0, 0};
-    if (Fast && !fileRange(Own->getSourceRange(), OwnArgs.first, OwnArgs.second))
+    if (!Own || !fileRange(Own->getSourceRange(), OwnArgs.first, OwnArgs.second))
       OwnArgs = {0, 0};
-    if (Fast)
-      for (const VarDecl *VD : Scope) {
-        if (VD == Dest || !Live.liveAfter(VD, CurStmtBegin, OwnArgs, LoopRanges))
-          continue;
-        const std::string &F = L.FieldOf[VD];
-        S += "__builtin_memcpy(&__f->" + F + ", &" + fastName(VD, F) + ", sizeof __f->" + F + "); ";
-      }
-    return S + setState(K);
+    std::vector<const VarDecl *> &Saved = SavedAt[K];
+    // `T x = g(..)`: x enters the scope after its call, but a resume must
+    // load what the call wrote.
+    if (Dest && std::find(Scope.begin(), Scope.end(), Dest) == Scope.end())
+      Saved.push_back(Dest);
+    // Unoptimised builds keep every variable in scope, so that a debugger
+    // shows right values in a resumed continuation, not only the live ones.
+    for (const VarDecl *VD : Scope) {
+      if (VD != Dest && LO.Optimize && !Live.liveAfter(VD, CurStmtBegin, OwnArgs, LoopRanges))
+        continue;
+      Saved.push_back(VD);
+      if (VD != Dest)
+        S += store(VD);
+    }
+    return S + stateText(K);
   }
-  // The label after resume point K: only the slow clone is resumed.
-  std::string resumeAt(unsigned K) const { return Fast ? "" : label(K) + ":; "; }
-  // The implicit or explicit join before K.  The fast clone was never stolen
+  // After resume point K: only the slow clone is resumed, at a label inside
+  // `if (0)`, so only a resume loads the saved variables (and the pending
+  // mask; `SpawnDest` is pending after its own spawn's label).
+  std::string resumeAt(unsigned K, const VarDecl *SpawnDest = nullptr) {
+    if (Fast)
+      return "";
+    std::string S = "if (0) { " + label(K) + ":; ";
+    if (usesPend()) {
+      S += "__forkc_pend = __hf->state < 0 ? __f->__forkc_pend : 0; ";
+      if (SpawnDest && PendBit.count(SpawnDest))
+        S += "__forkc_pend |= " + pendMask(SpawnDest) + "; ";
+    }
+    // A pending variable's field is written by its child: not read before
+    // the join (a data race otherwise, though the join reloads it).
+    // (Written as one unconditional move, from itself when pending, so that
+    // -Wsometimes-uninitialized sees the variable set on every path.)
+    for (const VarDecl *VD : SavedAt[K]) {
+      if (!usesPend() || !PendBit.count(VD)) {
+        S += load(VD);
+        continue;
+      }
+      const std::string &F = L.FieldOf[VD];
+      std::string N = fastName(VD, F);
+      S += "__builtin_memmove((void *)&" + N + ", (__forkc_pend & " + pendMask(VD) +
+           ") ? (const void *)&" + N + " : (const void *)&__f->" + F + ", sizeof __f->" + F + "); ";
+    }
+    return S + "} ";
+  }
+  // The implicit or explicit join at K.  The fast clone was never stolen
   // since its last join (a stolen continuation runs in the slow clone), so
-  // there it is a no-op (Cilk-5: sync in the fast clone).
-  std::string joinAt(unsigned K) const { return Fast ? "" : joinText(K); }
+  // there it is a no-op (Cilk-5: sync in the fast clone).  In the slow clone
+  // (libfork Alg. 4) the join may suspend: the live variables are stored
+  // first and loaded on resume; after it, every pending spawn has written
+  // its variable's frame field.
+  std::string joinAt(unsigned K) {
+    if (Fast)
+      return "";
+    std::string S = "{ " + point(K, nullptr) +
+                    "if (!forkc_join(__w, __hf)) return FORKC_SUSPENDED; } " + resumeAt(K);
+    if (usesPend()) {
+      for (const VarDecl *VD : Scope)
+        if (PendBit.count(VD))
+          S += "if (__forkc_pend & " + pendMask(VD) + ") " + load(VD);
+      S += "__forkc_pend = 0; ";
+    }
+    return S;
+  }
   // The epilogue of a return whose value (if any) is in `__r`.  The fast
   // clone returns it natively to its caller; the slow clone runs away from
   // the native caller and writes it through hdr.ret (libfork Alg. 5).
@@ -219,12 +309,42 @@ private:
   std::string exprText(const Expr *E) {
     unsigned B, End;
     if (!fileRange(E->getSourceRange(), B, End)) {
+      // Written inside a macro body (`#define HALF(x) fork_spawn(f(x, n / 2))`):
+      // the text is printed from the AST, which spells every variable by its
+      // own name -- right unless one of them is spelled otherwise here.
+      std::string Printed;
+      if (printable(E, Printed))
+        return Printed;
       R.error(E->getBeginLoc(), "cannot lower this expression: it comes from a macro body",
               "write fork_spawn/fork_join and task calls directly in the task, or pass "
               "the pieces to the macro as arguments");
       return "0";
     }
     return Ed.text(B, End);
+  }
+  bool printable(const Expr *E, std::string &Out) {
+    struct Refs : RecursiveASTVisitor<Refs> {
+      TaskLowering &T;
+      bool Ok = true;
+      explicit Refs(TaskLowering &T) : T(T) {}
+      bool VisitDeclRefExpr(DeclRefExpr *D) {
+        const auto *VD = dyn_cast<VarDecl>(D->getDecl());
+        if (VD && T.L.FieldOf.count(VD) && T.varText(VD) != VD->getName())
+          Ok = false;
+        return Ok;
+      }
+      bool VisitCallExpr(CallExpr *CE) { // task calls and stack allocation are rewritten
+        Ok = Ok && !taskCallee(CE) && !isJoin(CE) && !isResumeOn(CE);
+        return Ok;
+      }
+    } V(*this);
+    V.TraverseStmt(const_cast<Expr *>(E));
+    if (!V.Ok)
+      return false;
+    llvm::raw_string_ostream OS(Out);
+    E->printPretty(OS, nullptr, Ctx.getPrintingPolicy());
+    Out = "(" + OS.str() + ")";
+    return true;
   }
   void replaceStmt(const Stmt *S, std::string Text) {
     unsigned B, E;
@@ -248,6 +368,7 @@ private:
     return S;
   }
 
+  static std::vector<const VarDecl *> spawnDestinations(const FunctionDecl *F);
   // ---- phase 1: leaves (frame variables, stack allocation) ----
   void rewriteLeaves();
   void renameAt(SourceLocation Loc, const std::string &Text);

@@ -4,7 +4,7 @@
 set -eu
 PKGS="clang-19 libclang-19-dev llvm-19-dev llvm-19-tools libclang-rt-19-dev \
 libhwloc-dev hwloc libgtest-dev libbenchmark-dev libtbb-dev libomp-19-dev \
-cmake ninja-build gcc g++ make pkg-config valgrind python3 \
+cmake ninja-build gcc g++ make pkg-config valgrind gdb python3 \
 libssl-dev python3-matplotlib"
 missing=""
 for p in $PKGS; do

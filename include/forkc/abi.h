@@ -181,8 +181,17 @@ struct forkc_worker {
     forkc_stack *stack; /* current stack: new frames go here */
 };
 
+/* The hooks below carry no debug information (clang): `step` on a spawn
+ * line walks over push and pop and into the child, not into this header
+ * (docs/debugging.md). */
+#if defined(__clang__)
+#define FORKC_NODEBUG __attribute__((nodebug))
+#else
+#define FORKC_NODEBUG
+#endif
+
 #define FORKC_FRAME_ALIGN 16u
-static inline size_t forkc_round_(size_t n) {
+static inline FORKC_NODEBUG size_t forkc_round_(size_t n) {
     return (n + (FORKC_FRAME_ALIGN - 1)) & ~(size_t)(FORKC_FRAME_ALIGN - 1);
 }
 
@@ -200,7 +209,7 @@ FORKC_NORETURN void forkc_move_to_(forkc_worker *w, forkc_frame *f, unsigned tar
 
 /* Bump-allocate and initialise a frame on the worker's current stack.
  * `size` is a compile-time constant in lowered code. */
-static inline forkc_frame *forkc_frame_alloc(forkc_worker *w, size_t size, forkc_resume_fn resume,
+static inline FORKC_NODEBUG forkc_frame *forkc_frame_alloc(forkc_worker *w, size_t size, forkc_resume_fn resume,
                                              forkc_frame *parent, unsigned kind, void *ret) {
     forkc_stack *s = w->stack;
     size = forkc_round_(size);
@@ -230,7 +239,7 @@ static inline forkc_frame *forkc_frame_alloc(forkc_worker *w, size_t size, forkc
 /* Free a finished frame of `size` bytes: it is the top of the worker's
  * current stack (libfork Alg. 5 line 5).  Anything else (memory from
  * forkc_stack_alloc still held) is misuse, reported out of line. */
-static inline void forkc_frame_free(forkc_worker *w, forkc_frame *f, size_t size) {
+static inline FORKC_NODEBUG void forkc_frame_free(forkc_worker *w, forkc_frame *f, size_t size) {
     forkc_stack *s = w->stack;
     char *p = (char *)f;
     if (FORKC_LIKELY(s->sp == p + forkc_round_(size) && p >= s->floor))
@@ -243,7 +252,7 @@ static inline void forkc_frame_free(forkc_worker *w, forkc_frame *f, size_t size
 
 /* libfork Alg. 3 line 7: push the parent's continuation.  Private: plain
  * stores; published only when a thief asked for work. */
-static inline void forkc_push(forkc_worker *w, forkc_frame *f) {
+static inline FORKC_NODEBUG void forkc_push(forkc_worker *w, forkc_frame *f) {
     forkc_deque *q = &w->deque;
     int64_t h = q->head;
     if (FORKC_UNLIKELY(h >= q->limit))
@@ -258,7 +267,7 @@ static inline void forkc_push(forkc_worker *w, forkc_frame *f) {
  * Returns 1 if it was still there, 0 if a thief took it.  A private item is
  * the owner's alone: no atomic operation.  A public one goes through the
  * Chase-Lev pop out of line. */
-static inline int forkc_pop(forkc_worker *w) {
+static inline FORKC_NODEBUG int forkc_pop(forkc_worker *w) {
     forkc_deque *q = &w->deque;
     int64_t h = q->head - 1;
     if (FORKC_LIKELY(h >= q->split_mine)) {
@@ -274,7 +283,7 @@ static inline int forkc_pop(forkc_worker *w) {
  * frame's stack is ours); 0: the frame is parked, the resume function must
  * return FORKC_SUSPENDED at once and never touch the frame again.
  * Not stolen since the last join => every child already returned: no-op. */
-static inline int forkc_join(forkc_worker *w, forkc_frame *f) {
+static inline FORKC_NODEBUG int forkc_join(forkc_worker *w, forkc_frame *f) {
     if (FORKC_LIKELY(f->steals == 0))
         return 1;
     return forkc_join_slow_(w, f);
@@ -282,7 +291,7 @@ static inline int forkc_join(forkc_worker *w, forkc_frame *f) {
 
 /* Explicit scheduling (libfork III-D-1): set f->state first; never returns,
  * the frame resumes on worker `target` of the same pool. */
-static inline FORKC_NORETURN void forkc_move_to(forkc_worker *w, forkc_frame *f, unsigned target) {
+static inline FORKC_NODEBUG FORKC_NORETURN void forkc_move_to(forkc_worker *w, forkc_frame *f, unsigned target) {
     forkc_move_to_(w, f, target);
 }
 

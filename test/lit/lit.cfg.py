@@ -33,3 +33,6 @@ if runtime:
     config.available_features.add("runtime")
     config.substitutions.append(("%forkc_lib", "%s -lhwloc -lpthread -lm" % runtime))
     config.substitutions.append(("%forkc_runtime_lib", runtime))
+import shutil
+if shutil.which("gdb"):
+    config.available_features.add("gdb")

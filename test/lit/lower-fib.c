@@ -24,6 +24,7 @@ fork_task long fib(int n) {
 // CHECK-NEXT:     int n;
 // CHECK-NEXT:     long a;
 // CHECK-NEXT:     long b;
+// CHECK-NEXT:     unsigned long long __forkc_pend;
 // CHECK-NEXT: };
 // CHECK-NEXT: static __attribute__((unused)) int __forkc_resume_fib(forkc_worker *, forkc_frame *);
 // Entry: the fast clone (inlined into it) under the task calling convention;
@@ -48,18 +49,23 @@ fork_task long fib(int n) {
 // CHECK-NEXT: { { {{.*}}__builtin_memcpy(&__f->a, &a, sizeof __f->a); __hf->state = 3; __extension__ __auto_type __d = &__f->b; long __r = __forkc_entry_fib(__w, __hf, FORKC_KIND_CALLED, __d, n - 2); b = __r; } }
 // CHECK-NEXT: { }
 // CHECK-NEXT: { { long __r = (a + b); if (__hf) forkc_frame_free(__w, __hf, sizeof *__f); return __r; }}
-// The resume function (the slow clone): dispatch to labels, body with
-// locals in the frame.
+// The resume function (the slow clone): the same variables under the same
+// names; a resume point stores the live ones before and a resume loads them
+// at its label (inside `if (0)`: only a resume runs it).  `a` receives a
+// spawn: bit 1 of __forkc_pend says its child may still be running, so it is
+// not stored until the join loads it; negative states say the saved mask is
+// valid (set by the slow clone, not the fast one).
 // CHECK: #line 6 "{{.*}}lower-fib.c"
-// CHECK-NEXT: static int __forkc_resume_fib(forkc_worker *__w, forkc_frame *__hf) { struct __forkc_frame_fib *__f = (struct __forkc_frame_fib *)__hf; (void)__f; switch (__hf->state) { case 1: goto __forkc_resume_1; case 2: goto __forkc_resume_2; case 3: goto __forkc_resume_3; case 4: goto __forkc_resume_4; case 5: goto __forkc_resume_5; default: break; }
+// CHECK-NEXT: static int __forkc_resume_fib(forkc_worker *__w, forkc_frame *__hf) { struct __forkc_frame_fib *__f = (struct __forkc_frame_fib *)__hf; (void)__f; int n __attribute__((unused)); unsigned long long __forkc_pend = 0; switch (__hf->state < 0 ? -__hf->state : __hf->state) { case 1: goto __forkc_resume_1; case 2: goto __forkc_resume_2; case 3: goto __forkc_resume_3; case 4: goto __forkc_resume_4; case 5: goto __forkc_resume_5; default: break; } __builtin_memcpy((void *)&n, &__f->n, sizeof __f->n);
 // return n: join first, then write the result through hdr.ret and free the frame.
-// CHECK-NEXT: if (__f->n < 2) { { __hf->state = 1; if (!forkc_join(__w, __hf)) return FORKC_SUSPENDED; } __forkc_resume_1:; { long __r = (__f->n); if (__hf->ret) *(long *)__hf->ret = __r; forkc_frame_free(__w, __hf, sizeof *__f); return FORKC_DONE; }}
-// `long a, b;` has no initialisers: an empty statement.
-// CHECK-NEXT: {{^}}    ;{{$}}
-// CHECK-NEXT: { { int __a0 = __f->n - 1; __hf->state = 2; __extension__ __auto_type __d = &__f->a; forkc_push(__w, __hf); long __r = __forkc_entry_fib(__w, __hf, FORKC_KIND_SPAWNED, __d, __a0); if (!forkc_pop(__w)) { *__d = __r; forkc_stolen(__w, __hf); } *__d = __r; } __forkc_resume_2:; }
-// CHECK-NEXT: { { __hf->state = 3; __extension__ __auto_type __d = &__f->b; long __r = __forkc_entry_fib(__w, __hf, FORKC_KIND_CALLED, __d, __f->n - 2); *__d = __r; } __forkc_resume_3:; }
-// CHECK-NEXT: { { __hf->state = 4; if (!forkc_join(__w, __hf)) return FORKC_SUSPENDED; } __forkc_resume_4:; }
-// CHECK-NEXT: { { __hf->state = 5; if (!forkc_join(__w, __hf)) return FORKC_SUSPENDED; } __forkc_resume_5:; { long __r = (__f->a + __f->b); if (__hf->ret) *(long *)__hf->ret = __r; forkc_frame_free(__w, __hf, sizeof *__f); return FORKC_DONE; }}
+// CHECK-NEXT: if (n < 2) { { __builtin_memcpy(&__f->n, &n, sizeof __f->n); __f->__forkc_pend = __forkc_pend; __hf->state = -1; if (!forkc_join(__w, __hf)) return FORKC_SUSPENDED; } if (0) { __forkc_resume_1:; __forkc_pend = __hf->state < 0 ? __f->__forkc_pend : 0; __builtin_memcpy((void *)&n, &__f->n, sizeof __f->n); } __forkc_pend = 0; { long __r = (n); if (__hf->ret) *(long *)__hf->ret = __r; forkc_frame_free(__w, __hf, sizeof *__f); return FORKC_DONE; }}
+// `long a, b;` stays the user's declaration.
+// CHECK-NEXT: {{^}}    long a, b;{{$}}
+// CHECK-NEXT: { { int __a0 = n - 1; __builtin_memcpy(&__f->n, &n, sizeof __f->n); {{.*}}__hf->state = -2; __extension__ __auto_type __d = &__f->a; forkc_push(__w, __hf); long __r = __forkc_entry_fib(__w, __hf, FORKC_KIND_SPAWNED, __d, __a0); if (!forkc_pop(__w)) { *__d = __r; forkc_stolen(__w, __hf); } a = __r; } if (0) { __forkc_resume_2:; __forkc_pend = __hf->state < 0 ? __f->__forkc_pend : 0; __forkc_pend |= 1ull; __builtin_memcpy((void *)&n, &__f->n, sizeof __f->n); __builtin_memmove((void *)&a, (__forkc_pend & 1ull) ? (const void *)&a : (const void *)&__f->a, sizeof __f->a); {{.*}} } }
+// CHECK-NEXT: { { if (!(__forkc_pend & 1ull)) __builtin_memcpy(&__f->a, &a, sizeof __f->a); __f->__forkc_pend = __forkc_pend; __hf->state = -3; __extension__ __auto_type __d = &__f->b; long __r = __forkc_entry_fib(__w, __hf, FORKC_KIND_CALLED, __d, n - 2); b = __r; } if (0) { __forkc_resume_3:; __forkc_pend = __hf->state < 0 ? __f->__forkc_pend : 0; __builtin_memmove((void *)&a, (__forkc_pend & 1ull) ? (const void *)&a : (const void *)&__f->a, sizeof __f->a); __builtin_memcpy((void *)&b, &__f->b, sizeof __f->b); } }
+// The join loads a pending `a` from the frame, where its child wrote it.
+// CHECK-NEXT: { { if (!(__forkc_pend & 1ull)) __builtin_memcpy(&__f->a, &a, sizeof __f->a); __builtin_memcpy(&__f->b, &b, sizeof __f->b); __f->__forkc_pend = __forkc_pend; __hf->state = -4; if (!forkc_join(__w, __hf)) return FORKC_SUSPENDED; } if (0) { __forkc_resume_4:; {{.*}} } if (__forkc_pend & 1ull) __builtin_memcpy((void *)&a, &__f->a, sizeof __f->a); __forkc_pend = 0; }
+// CHECK-NEXT: { { {{.*}}__hf->state = -5; if (!forkc_join(__w, __hf)) return FORKC_SUSPENDED; } if (0) { __forkc_resume_5:; {{.*}} } if (__forkc_pend & 1ull) __builtin_memcpy((void *)&a, &__f->a, sizeof __f->a); __forkc_pend = 0; { long __r = (a + b); if (__hf->ret) *(long *)__hf->ret = __r; forkc_frame_free(__w, __hf, sizeof *__f); return FORKC_DONE; }}
 // The body ends in a return: no epilogue for falling off the end.
 // CHECK-NEXT: {{^}}}{{$}}
 // CHECK-NEXT: #line 13 "{{.*}}lower-fib.c"

@@ -7,4 +7,4 @@ fork_task int hop(int target) {
     forkc_resume_on(target);
     return forkc_current_worker();
 }
-// CHECK: { { __hf->state = 1; forkc_move_to(__w, __hf, (unsigned)(__f->target)); } __forkc_resume_1:; }
+// CHECK: { { __hf->state = 1; forkc_move_to(__w, __hf, (unsigned)(target)); } if (0) { __forkc_resume_1:; } }

@@ -10,5 +10,8 @@ fork_task long st(long n) {
     forkc_stack_free(p);
     return r;
 }
-// CHECK: __f->p = (forkc_stack_alloc_in(__w, __hf, (size_t)__f->n * sizeof *__f->p));
-// CHECK: forkc_stack_free_in(__w, __hf, __f->p);
+// CHECK: long *p = forkc_stack_alloc_in(__w, __hf, (size_t)n * sizeof *p);
+// CHECK: forkc_stack_free_in(__w, __hf, p);
+// CHECK: static int __forkc_resume_st(
+// CHECK: long *p = forkc_stack_alloc_in(__w, __hf, (size_t)n * sizeof *p);
+// CHECK: forkc_stack_free_in(__w, __hf, p);
