@@ -68,6 +68,18 @@ const FunctionDecl *taskCallee(const Expr *E) {
 
 // ---- checks inside a task ----
 
+// A task-local variable-length array (`int a[n]`, `double m[n][k]`): an
+// array type all of whose levels are arrays; the plugin lowers it onto the
+// task's stacklet (Lowering.cpp).  Pointers to VLAs are not.
+bool isTaskVla(const VarDecl *VD) {
+  if (isa<ParmVarDecl>(VD) || !VD->hasLocalStorage() || !VD->getType()->isVariableArrayType())
+    return false;
+  QualType T = VD->getType();
+  while (const ArrayType *AT = T->getAsArrayTypeUnsafe())
+    T = AT->getElementType();
+  return !T->isVariablyModifiedType();
+}
+
 namespace {
 
 // A tag or typedef declared inside a function that T depends on: the frame
@@ -127,12 +139,22 @@ public:
   bool VisitVarDecl(VarDecl *VD) {
     if (isa<ParmVarDecl>(VD) && VD->getDeclContext() != FD)
       return true;
-    if (VD->getType()->isVariablyModifiedType())
+    if (VD->getType()->isVariablyModifiedType() && !isTaskVla(VD))
       R.error(VD->getLocation(),
-              "variable-length array '" + VD->getName().str() + "' in a fork_task",
-              "a task's locals live in its frame, which has a fixed size; use "
-              "forkc_stack_alloc(size) / forkc_stack_free(ptr) instead");
-    else if (VD->hasLocalStorage()) {
+              "variably modified type of '" + VD->getName().str() + "' in a fork_task",
+              "variable-length arrays are supported (they live on the task's stacklet), "
+              "pointers to them and VLA parameters are not; use a plain pointer and "
+              "index it by hand");
+    else if (VD->getType()->isVariablyModifiedType()) {
+      if (VD->getStorageClass() == SC_Register || VD->getType().isVolatileQualified())
+        R.error(VD->getLocation(), "register or volatile variable-length array '" +
+                                       VD->getName().str() + "' in a fork_task");
+      else if (VD->getLocation().isMacroID())
+        R.error(VD->getLocation(), "variable-length array '" + VD->getName().str() +
+                                       "' declared inside a macro body",
+                "declare it outside the macro: the lowering rewrites the declaration");
+      HasVla = true;
+    } else if (VD->hasLocalStorage()) {
       if (const NamedDecl *D = localTypeDecl(VD->getType()))
         R.error(VD->getLocation(),
                 "type of task local '" + VD->getName().str() +
@@ -154,7 +176,8 @@ public:
     llvm::StringRef N = Callee->getName();
     if (isAllocaName(N))
       R.error(CE->getBeginLoc(), "'" + N.str() + "' in a fork_task",
-              "a task's OS stack is left when it is stolen; use forkc_stack_alloc(size) / "
+              "a task's OS stack is left when it is stolen; use a variable-length array "
+              "(it lives on the task's stacklet) or forkc_stack_alloc(size) / "
               "forkc_stack_free(ptr), the stacklet allocator");
     else if (isSetjmpName(N))
       R.error(CE->getBeginLoc(), "'" + N.str() + "' in a fork_task",
@@ -163,6 +186,10 @@ public:
     return true;
   }
 
+  bool VisitGotoStmt(GotoStmt *S) {
+    Gotos.push_back(S->getGotoLoc());
+    return true;
+  }
   bool VisitIndirectGotoStmt(IndirectGotoStmt *S) {
     R.error(S->getGotoLoc(), "computed goto in a fork_task",
             "the lowering owns the task's control flow; use a switch instead");
@@ -224,6 +251,10 @@ private:
   SourceManager &SM;
   Reporter &R;
   FileID File; // the task's own file
+public:
+  bool HasVla = false;
+  std::vector<SourceLocation> Gotos;
+private:
   llvm::DenseSet<const VarDecl *> Resident; // FastLocals.cpp
   FrameLayout Layout;                        // the field names
   int InStmtExpr = 0;
@@ -266,6 +297,13 @@ bool checkTask(const FunctionDecl *FD, ASTContext &Ctx, Reporter &R) {
   for (ParmVarDecl *P : FD->parameters())
     C.TraverseDecl(P);
   C.TraverseStmt(FD->getBody());
+  // A variable-length array is freed when its block is left; a goto could
+  // leave (or re-enter) it without the lowering seeing where.
+  if (C.HasVla)
+    for (SourceLocation G : C.Gotos)
+      R.error(G, "goto in a fork_task that declares variable-length arrays",
+              "the lowering frees each array when its block is left and cannot follow a "
+              "goto; use structured control flow, or forkc_stack_alloc/forkc_stack_free");
   return R.count() == Errors;
 }
 

@@ -122,6 +122,8 @@ std::string declText(clang::QualType T, llvm::StringRef Name, const clang::ASTCo
 clang::QualType frameType(clang::QualType T, const clang::ASTContext &Ctx);
 
 // ---- checks ----
+// A task-local variable-length array, lowered onto the stacklet.
+bool isTaskVla(const clang::VarDecl *VD);
 // Unsupported constructs inside a task; returns false after reporting.
 bool checkTask(const clang::FunctionDecl *FD, clang::ASTContext &Ctx, Reporter &R);
 // Markers in a function that is not a task.

@@ -88,7 +88,19 @@ FrameLayout computeFrameLayout(const FunctionDecl *FD, ASTContext &Ctx) {
   auto Add = [&](std::vector<FrameVar> &To, const VarDecl *VD) {
     std::string F = uniqueName(L, VD->getName());
     L.FieldOf[VD] = F;
-    To.push_back({VD, F, declText(frameType(VD->getType(), Ctx), F, Ctx)});
+    if (!isTaskVla(VD)) {
+      To.push_back({VD, F, declText(frameType(VD->getType(), Ctx), F, Ctx)});
+      return;
+    }
+    // A variable-length array: its stacklet memory and the value of each
+    // variable dimension, taken when the declaration runs (Lowering.cpp).
+    std::string D = "void *" + F;
+    unsigned K = 0;
+    for (QualType T = VD->getType(); const ArrayType *AT = T->getAsArrayTypeUnsafe();
+         T = AT->getElementType())
+      if (isa<VariableArrayType>(AT))
+        D += "; __SIZE_TYPE__ __forkc_dim_" + F + "_" + std::to_string(K++);
+    To.push_back({VD, F, D});
   };
   for (const ParmVarDecl *P : FD->parameters())
     Add(L.Params, P);

@@ -78,7 +78,9 @@ void TaskLowering::rewriteLeaves() {
     auto It = VD ? L.FieldOf.find(VD) : L.FieldOf.end();
     if (It == L.FieldOf.end())
       continue;
-    if (inFrame(VD))
+    if (isTaskVla(VD))
+      renameAt(E->getLocation(), vlaRef(VD));
+    else if (inFrame(VD))
       renameAt(E->getLocation(), "__f->" + It->second);
     else if (fastName(VD, It->second) != VD->getName())
       renameAt(E->getLocation(), fastName(VD, It->second));
@@ -157,10 +159,21 @@ void TaskLowering::walk(const Stmt *S, bool StmtPos, bool ForInit) {
     return;
   }
   if (const auto *CS = dyn_cast<CompoundStmt>(S)) {
-    size_t InScope = Scope.size();
+    size_t InScope = Scope.size(), Vlas = VlaScope.size();
     for (const Stmt *C : CS->body())
       walk(C, true);
     Scope.resize(InScope);
+    if (VlaScope.size() > Vlas) { // the block's arrays, freed where it ends
+      unsigned RB;
+      if (!Fast && SpawnPending)
+        R.error(CS->getRBracLoc(),
+                "variable-length array '" + VlaScope.back()->getName().str() +
+                    "' goes out of scope while a spawned child may still run",
+                "a child may use the array: fork_join() before the end of its block");
+      if (fileOffset(CS->getRBracLoc(), RB))
+        Ed.insert(RB, " " + vlaFrees(Vlas));
+      VlaScope.resize(Vlas);
+    }
   } else if (const auto *IS = dyn_cast<IfStmt>(S)) {
     // Task calls in an if/switch condition run once, before the branch:
     // hoisted in front of the whole statement.
@@ -173,23 +186,25 @@ void TaskLowering::walk(const Stmt *S, bool StmtPos, bool ForInit) {
     applyWraps(Mark);
   } else if (const auto *WS = dyn_cast<WhileStmt>(S)) {
     walk(WS->getCond(), false);
-    walk(WS->getBody(), true);
+    walkLoopBody(WS->getBody());
   } else if (const auto *DS2 = dyn_cast<DoStmt>(S)) {
-    walk(DS2->getBody(), true);
+    walkLoopBody(DS2->getBody());
     walk(DS2->getCond(), false);
   } else if (const auto *FS = dyn_cast<ForStmt>(S)) {
     size_t InScope = Scope.size();
     walk(FS->getInit(), false, true);
     walk(FS->getCond(), false);
     walk(FS->getInc(), false);
-    walk(FS->getBody(), true);
+    walkLoopBody(FS->getBody());
     Scope.resize(InScope);
   } else if (const auto *SS = dyn_cast<SwitchStmt>(S)) {
     size_t Mark = HoistWraps.size();
     if (StmtPos)
       hoistAround(SS, SS->getCond());
     walk(SS->getCond(), false);
+    Exits.push_back({VlaScope.size(), false});
     walk(SS->getBody(), true);
+    Exits.pop_back();
     applyWraps(Mark);
   } else if (const auto *LS = dyn_cast<LabelStmt>(S)) {
     walk(LS->getSubStmt(), true);
@@ -203,9 +218,58 @@ void TaskLowering::walk(const Stmt *S, bool StmtPos, bool ForInit) {
     walk(SE->getSubStmt(), true);
     --NoResume;
   } else {
+    if (const auto *CE = dyn_cast<CallExpr>(S)) {
+      const FunctionDecl *C = CE->getDirectCallee();
+      if (C && C->getIdentifier() && C->getName() == "forkc_stack_alloc")
+        checkAlloc(CE->getBeginLoc(), "forkc_stack_alloc");
+    }
     for (const Stmt *C : S->children())
       walk(C, false);
   }
+}
+
+// A loop body: an exit for break/continue, and the allocation check across
+// iterations (a spawn not joined in one iteration is outstanding at the
+// next iteration's allocation).
+void TaskLowering::walkLoopBody(const Stmt *Body) {
+  Exits.push_back({VlaScope.size(), true});
+  LoopAllocs.emplace_back();
+  bool Before = SpawnPending;
+  walk(Body, true);
+  if (!Fast && SpawnPending && !Before)
+    for (SourceLocation A : LoopAllocs.back())
+      R.error(A, "stack allocation in a loop whose spawn is not joined in the same iteration",
+              "the next iteration allocates while the child may run: fork_join() before the "
+              "end of the loop body, or allocate before the loop");
+  LoopAllocs.pop_back();
+  Exits.pop_back();
+}
+
+void TaskLowering::checkAlloc(SourceLocation Loc, llvm::StringRef What) {
+  if (Fast)
+    return;
+  if (SpawnPending)
+    R.error(Loc, What.str() + " between a fork_spawn and its fork_join",
+            "the task's stack belongs to it only outside a fork-join scope (a thief may be "
+            "running the continuation): allocate before the first spawn or after the join");
+  for (auto &Loop : LoopAllocs)
+    Loop.push_back(Loc);
+}
+
+// break/continue leaving a block that declared variable-length arrays:
+// free them first.
+bool TaskLowering::lowerExit(const Stmt *S) {
+  bool IsBreak = isa<BreakStmt>(S);
+  if (!IsBreak && !isa<ContinueStmt>(S))
+    return false;
+  for (size_t I = Exits.size(); I-- > 0;) {
+    if (!IsBreak && !Exits[I].Loop)
+      continue; // continue skips switches
+    if (VlaScope.size() > Exits[I].Vlas)
+      replaceStmt(S, "{ " + vlaFrees(Exits[I].Vlas) + (IsBreak ? "break; }" : "continue; }"));
+    return true;
+  }
+  return false;
 }
 
 bool TaskLowering::lowerStatement(const Stmt *S) {
@@ -223,6 +287,8 @@ bool TaskLowering::lowerStatement(const Stmt *S) {
     lowerDeclStmt(DS, false);
     return true;
   }
+  if (lowerExit(S))
+    return true;
   const auto *E = dyn_cast<Expr>(S);
   if (!E || NoResume)
     return false;
@@ -234,6 +300,7 @@ bool TaskLowering::lowerStatement(const Stmt *S) {
   }
   if (isJoin(E)) {
     Consumed.insert(E);
+    SpawnPending = false;
     unsigned K = newState();
     replaceStmt(S, "{ " + joinAt(K) + "}");
     return true;
@@ -445,6 +512,7 @@ std::string TaskLowering::spawnText(const BinaryOperator *Sp, const Expr *LHS, Q
     }
   }
   unsigned K = newState();
+  SpawnPending = true;
   CallSite Site;
   Site.CE = CE;
   Site.Spawn = true;
@@ -507,7 +575,8 @@ void TaskLowering::lowerReturn(const ReturnStmt *RS) {
         S += emitCallSite(Site, K);
       } else if (Same) { // our hdr.ret: written by the callee or by the store
         Site.DestMayBeNull = true;
-        S += emitCallSite(Site, K) + "forkc_frame_free(__w, __hf, sizeof *__f); return FORKC_DONE; ";
+        S += emitCallSite(Site, K) + vlaFrees(0) +
+             "forkc_frame_free(__w, __hf, sizeof *__f); return FORKC_DONE; ";
       } else {
         S += emitCallSite(Site, K) + "{ " + RDecl + " = (__f->" + T + "); " +
              freeAndReturn(true) + "}";
@@ -546,6 +615,48 @@ std::string TaskLowering::initText(const VarDecl *VD, const std::string &Field) 
   return "__f->" + Field + " = (" + exprText(Init) + ")";
 }
 
+// The array's type with its variable dimensions read from the frame:
+// `int (*)[__f->__forkc_dim_a_0][4]` for `int a[n][4]` (Name = "(*)").
+static std::string vlaTypeText(const VarDecl *VD, const std::string &Field, llvm::StringRef Name,
+                               const ASTContext &Ctx) {
+  std::string Dims;
+  unsigned K = 0;
+  QualType T = VD->getType();
+  while (const ArrayType *AT = T->getAsArrayTypeUnsafe()) {
+    if (isa<VariableArrayType>(AT))
+      Dims += "[__f->__forkc_dim_" + Field + "_" + std::to_string(K++) + "]";
+    else if (const auto *CAT = dyn_cast<ConstantArrayType>(AT))
+      Dims += "[" + std::to_string(CAT->getSize().getZExtValue()) + "]";
+    else
+      Dims += "[]";
+    T = AT->getElementType();
+  }
+  return declText(T, (Name + Dims).str(), Ctx);
+}
+
+std::string TaskLowering::vlaRef(const VarDecl *VD) {
+  const std::string &F = L.FieldOf[VD];
+  return "(*(" + vlaTypeText(VD, F, "(*)", Ctx) + ")__f->" + F + ")";
+}
+
+// `T a[e0][4][e1];` -> the dimensions evaluated once, in order, into the
+// frame, then the memory from the stacklet (zeroed for C23's `= {}`).
+std::string TaskLowering::vlaAlloc(const VarDecl *VD) {
+  const std::string &F = L.FieldOf[VD];
+  std::string S;
+  unsigned K = 0;
+  for (QualType T = VD->getType(); const ArrayType *AT = T->getAsArrayTypeUnsafe();
+       T = AT->getElementType())
+    if (const auto *VAT = dyn_cast<VariableArrayType>(AT))
+      S += "__f->__forkc_dim_" + F + "_" + std::to_string(K++) + " = (__SIZE_TYPE__)(" +
+           exprText(VAT->getSizeExpr()) + "); ";
+  std::string Size = "sizeof(" + vlaTypeText(VD, F, "", Ctx) + ")";
+  S += "__f->" + F + " = forkc_stack_alloc_in(__w, __hf, " + Size + ");";
+  if (VD->getInit())
+    S += " __builtin_memset(__f->" + F + ", 0, " + Size + ");";
+  return S;
+}
+
 void TaskLowering::lowerDeclStmt(const DeclStmt *DS, bool ForInit) {
   for (const Stmt *C : DS->children()) // statement expressions in initialisers
     walk(C, false);
@@ -563,6 +674,17 @@ void TaskLowering::lowerDeclStmt(const DeclStmt *DS, bool ForInit) {
       continue;
     }
     Any = true;
+    if (isTaskVla(VD)) {
+      if (ForInit) {
+        R.error(VD->getLocation(), "variable-length array in a for-loop initialiser",
+                "declare it before the loop");
+        continue;
+      }
+      checkAlloc(VD->getLocation(), "variable-length array '" + VD->getName().str() + "'");
+      Pieces.push_back(vlaAlloc(VD));
+      VlaScope.push_back(VD);
+      continue;
+    }
     if (!Init)
       continue;
     std::string Field = L.FieldOf[VD];

@@ -214,6 +214,11 @@ private:
   // clone returns it natively to its caller; the slow clone runs away from
   // the native caller and writes it through hdr.ret (libfork Alg. 5).
   std::string freeAndReturn(bool HasValue) const {
+    if (!VlaScope.empty())
+      return vlaFrees(0) + freeAndReturnNoVla(HasValue);
+    return freeAndReturnNoVla(HasValue);
+  }
+  std::string freeAndReturnNoVla(bool HasValue) const {
     if (Fast)
       return std::string(LazyFrame ? "if (__hf) " : "") + "forkc_frame_free(__w, __hf, sizeof *__f); return" +
              (HasValue ? " __r; " : "; ");
@@ -369,6 +374,39 @@ private:
   }
 
   static std::vector<const VarDecl *> spawnDestinations(const FunctionDecl *F);
+
+  // ---- variable-length arrays (Lowering.cpp, lowerVla) ----
+  // A VLA lives on the task's stacklet: its frame field holds the memory,
+  // its dimensions are frame fields too, and every reference reads
+  //   (*(T (*)[__f->__forkc_dim_a_0])__f->a)
+  // so `sizeof a` and indexing keep C's meaning.  It is freed, FILO, where
+  // its block is left: at the block's end, before a break/continue that
+  // leaves it, before a return.
+  std::vector<const VarDecl *> VlaScope;
+  struct Exit {
+    size_t Vlas;
+    bool Loop;
+  };
+  std::vector<Exit> Exits; // enclosing loops and switches
+  // Slow walk only (the diagnostics are reported once): whether a spawn
+  // may be outstanding here (textual order: set by a spawn, cleared by a
+  // join), and the allocations made inside each enclosing loop.
+  bool SpawnPending = false;
+  std::vector<std::vector<SourceLocation>> LoopAllocs;
+  std::string vlaRef(const VarDecl *VD);
+  std::string vlaAlloc(const VarDecl *VD);
+  std::string vlaFrees(size_t Down) const {
+    std::string S;
+    for (size_t I = VlaScope.size(); I-- > Down;)
+      S += "forkc_stack_free_in(__w, __hf, __f->" + L.FieldOf.lookup(VlaScope[I]) + "); ";
+    return S;
+  }
+  // Stack allocation (a VLA or forkc_stack_alloc) at Loc: refused while a
+  // spawn may be outstanding (libfork III-C: the stacklet is the parent's
+  // only until the join).
+  void checkAlloc(SourceLocation Loc, llvm::StringRef What);
+  bool lowerExit(const Stmt *S);
+  void walkLoopBody(const Stmt *Body);
   // ---- phase 1: leaves (frame variables, stack allocation) ----
   void rewriteLeaves();
   void renameAt(SourceLocation Loc, const std::string &Text);

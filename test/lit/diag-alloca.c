@@ -11,5 +11,5 @@ fork_task int al(int n) {
     return p[0] + q[0];
 }
 // CHECK: diag-alloca.c:9:15: error: '__builtin_alloca' in a fork_task
-// CHECK: note: {{.*}}use forkc_stack_alloc(size)
+// CHECK: note: {{.*}}use a variable-length array {{.*}}forkc_stack_alloc(size)
 // CHECK: diag-alloca.c:10:15: error: '__builtin_alloca' in a fork_task

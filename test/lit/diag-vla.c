@@ -1,13 +1,51 @@
-// A VLA in a task: error with a hint, no object file.
+// Variable-length arrays live on the task's stacklet; what is refused is an
+// allocation while a spawned child may run (VLA or forkc_stack_alloc, also in
+// the next iteration of a loop whose spawn is not joined), an array going out
+// of scope before the join, a goto in a task with VLAs, and pointers to VLAs.
 // RUN: rm -f %t.o
-// RUN: not %forkcc -fno-caret-diagnostics -c %s -o %t.o 2>&1 | FileCheck %s
+// RUN: not %forkcc -fno-caret-diagnostics -c %s -o %t.o 2>&1 | FileCheck %s --implicit-check-not=error:
 // RUN: test ! -e %t.o
 #include <forkc.h>
 
-fork_task int vla(int n) {
-    int a[n];
-    a[0] = n;
-    return a[0];
+fork_task long f(int n) {
+    long a = fork_spawn(f(n - 1));
+    long t[n];
+    t[0] = a;
+    fork_join();
+    for (int i = 0; i < n; i++) {
+        long u[i + 1];
+        u[0] = fork_spawn(f(i));
+    }
+    {
+        fork_join();
+        long v[n];
+        fork_spawn(f((int)v[0]));
+    }
+    void *p = forkc_stack_alloc(16);
+    fork_join();
+    forkc_stack_free(p);
+    return t[0];
 }
-// CHECK: diag-vla.c:8:9: error: variable-length array 'a' in a fork_task
-// CHECK-NEXT: diag-vla.c:8:9: note: {{.*}}use forkc_stack_alloc(size) / forkc_stack_free(ptr) instead
+// CHECK: diag-vla.c:12:10: error: variable-length array 't' between a fork_spawn and its fork_join
+// CHECK-NEXT: note: {{.*}}allocate before the first spawn or after the join
+// CHECK: diag-vla.c:18:5: error: variable-length array 'u' goes out of scope while a spawned child may still run
+// CHECK: diag-vla.c:16:14: error: stack allocation in a loop whose spawn is not joined in the same iteration
+// CHECK: diag-vla.c:23:5: error: variable-length array 'v' goes out of scope while a spawned child may still run
+// CHECK: diag-vla.c:24:15: error: forkc_stack_alloc between a fork_spawn and its fork_join
+
+fork_task long g(int n) {
+    int w[n];
+    w[0] = n;
+    if (n > 3)
+        goto out;
+    w[0]++;
+out:
+    return w[0];
+}
+// CHECK: diag-vla.c:40:9: error: goto in a fork_task that declares variable-length arrays
+
+fork_task long h(int n) {
+    int (*p)[n] = 0;
+    return p != 0;
+}
+// CHECK: diag-vla.c:48:11: error: variably modified type of 'p' in a fork_task
