@@ -28,7 +28,9 @@ config.substitutions.append(("%plugin", plugin))
 # %forkcc: clang with the plugin loaded and the forkc headers on the path.
 config.substitutions.append(("%forkcc", "%s -fplugin=%s -I%s" % (clang, plugin, include)))
 config.substitutions.append(("%clang", clang))
-config.substitutions.append(("%dump", "-fplugin-arg-forkplugin-dump-lowered"))
+# Dumps show the optimised lowering (at -O0 every variable in scope is saved
+# across resume points, for the debugger: debug-gdb.test).
+config.substitutions.append(("%dump", "-O2 -fplugin-arg-forkplugin-dump-lowered"))
 if runtime:
     config.available_features.add("runtime")
     config.substitutions.append(("%forkc_lib", "%s -lhwloc -lpthread -lm" % runtime))

@@ -3,6 +3,7 @@
 // RUN: %forkcc %dump -fsyntax-only %s | grep -v CHECK | FileCheck %s
 // RUN: %forkcc -Wall -Wextra -Werror -c %s -o %t.o
 // RUN: llvm-nm %t.o | FileCheck %s --check-prefix=SYM
+// RUN: llvm-nm %t.o | FileCheck %s --check-prefix=STATIC
 #include <forkc.h>
 
 struct pt { int x, y; };
@@ -17,10 +18,12 @@ fork_task long caller(int n) {
     return a + b;
 }
 // CHECK: static FORKC_TASK_CC __forkc_ret_local __forkc_entry_local(forkc_worker *__w,
-// CHECK: static __attribute__((unused)) int local(int __p0)
+// CHECK: static __attribute__((unused)) int local(int {{[a-z_0-9]+}})
 // CHECK: typedef long __forkc_ret_elsewhere; FORKC_TASK_CC __forkc_ret_elsewhere __forkc_entry_elsewhere(forkc_worker *, forkc_frame *, unsigned, long *, const struct pt *, double) FORKC_ENTRY_SYMBOL("__forkc_entry_elsewhere");
 // CHECK-NEXT: typedef int __forkc_ret_local; static FORKC_TASK_CC __forkc_ret_local __forkc_entry_local(forkc_worker *, forkc_frame *, unsigned, int *, int) FORKC_ENTRY_SYMBOL("__forkc_entry_local");
 // SYM-DAG: U __forkc_entry_elsewhere
 // SYM-DAG: T __forkc_entry_caller
 // SYM-DAG: T caller
-// SYM-DAG: t __forkc_entry_local
+// The static task's entry is static (at -O0 it is inlined into its callers
+// and gone): never a global symbol.
+// STATIC-NOT: {{[TU]}} __forkc_entry_local

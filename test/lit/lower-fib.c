@@ -36,7 +36,8 @@ fork_task long fib(int n) {
 // natively is stored by the root; one computed elsewhere went through __ret.
 // CHECK: struct __forkc_args_fib { int a0; };
 // CHECK: static void __forkc_root_fib(forkc_worker *__w, forkc_frame *__root, void *__args, void *__ret) { struct __forkc_args_fib *__a = (struct __forkc_args_fib *)__args; __forkc_ret_fib __r = __forkc_entry_fib(__w, __root, FORKC_KIND_ROOT, (long *)__ret, __a->a0); *(long *)__ret = __r; }
-// CHECK: long fib(int __p0) { struct __forkc_args_fib __a; __a.a0 = __p0; long __r; forkc_call_root(__forkc_root_fib, &__a, &__r); return __r; }
+// The original symbol keeps the parameter names (a debugger shows them).
+// CHECK: long fib(int n) { struct __forkc_args_fib __a; __a.a0 = n; long __r; forkc_call_root(__forkc_root_fib, &__a, &__r); return __r; }
 // The fast clone: no frame until the first resume point (a leaf allocates
 // nothing); a and b are registers, the spawn's argument is evaluated before
 // the push, the child's value comes back in __r and is written to the frame

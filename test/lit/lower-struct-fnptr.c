@@ -13,6 +13,6 @@ fork_task cplx conj_task(cplx c, int (*f)(int)) {
 // Entries return the task's type through a typedef (declarator syntax).
 // CHECK: typedef int (*__forkc_ret_pick)(int); FORKC_TASK_CC __forkc_ret_pick __forkc_entry_pick(
 // CHECK: FORKC_TASK_CC __forkc_ret_pick __forkc_entry_pick(forkc_worker *__w, forkc_frame *__parent, unsigned __kind, int (**__ret)(int), int __p0)
-// CHECK: int (*pick(int __p0))(int) {
+// CHECK: int (*pick(int {{[a-z_0-9]+}}))(int) {
 // CHECK: int (*f)(int);
 // CHECK: FORKC_TASK_CC __forkc_ret_conj_task __forkc_entry_conj_task(forkc_worker *__w, forkc_frame *__parent, unsigned __kind, cplx *__ret, cplx __p0, int (*__p1)(int))
