@@ -68,6 +68,14 @@ const FunctionDecl *taskCallee(const Expr *E) {
 
 // ---- checks inside a task ----
 
+bool isLoweredAlloca(const CallExpr *CE) {
+  const FunctionDecl *C = CE->getDirectCallee();
+  if (!C || !C->getIdentifier() || CE->getNumArgs() != 1)
+    return false;
+  llvm::StringRef N = C->getName();
+  return N == "alloca" || N == "__builtin_alloca" || N == "__builtin_alloca_uninitialized";
+}
+
 // A task-local variable-length array (`int a[n]`, `double m[n][k]`): an
 // array type all of whose levels are arrays; the plugin lowers it onto the
 // task's stacklet (Lowering.cpp).  Pointers to VLAs are not.
@@ -124,10 +132,9 @@ bool isSetjmpName(llvm::StringRef N) {
          N == "longjmp" || N == "_longjmp" || N == "siglongjmp" || N == "__builtin_setjmp" ||
          N == "__builtin_longjmp" || N == "savectx" || N == "vfork";
 }
+// alloca with an alignment argument: not lowered (the stacklet gives 16).
 bool isAllocaName(llvm::StringRef N) {
-  return N == "alloca" || N == "__builtin_alloca" || N == "__builtin_alloca_with_align" ||
-         N == "__builtin_alloca_uninitialized" ||
-         N == "__builtin_alloca_with_align_uninitialized";
+  return N == "__builtin_alloca_with_align" || N == "__builtin_alloca_with_align_uninitialized";
 }
 
 class TaskChecker : public RecursiveASTVisitor<TaskChecker> {

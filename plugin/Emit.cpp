@@ -72,7 +72,8 @@ bool TaskLowering::emit(TaskLowering *FastClone) {
   Ed.insert(LB + 1, Dispatch);
   // Falling off the end: the implicit join and the epilogue.
   if (!EndsInReturn)
-    Ed.insert(RB, " { " + joinText(K) + "forkc_frame_free(__w, __hf, sizeof *__f); return FORKC_DONE; } ");
+    Ed.insert(RB, " { " + joinText(K) + allocaFrees() +
+                      "forkc_frame_free(__w, __hf, sizeof *__f); return FORKC_DONE; } ");
 
   PresumedLoc PL = SM.getPresumedLoc(Body->getLBracLoc());
   PresumedLoc PE = SM.getPresumedLoc(Body->getRBracLoc());
@@ -143,7 +144,7 @@ bool TaskLowering::emit(TaskLowering *FastClone) {
     // fresh frame and writes the value through __ret (if the caller kept it).
     H += EntryHead + frameStructName(FD) + " *__f = (" + frameStructName(FD) +
          " *)forkc_frame_alloc(__w, sizeof *__f, " + Resume + ", __parent, __kind, __ret); " +
-         Copy + Resume + "(__w, &__f->hdr); ";
+         Copy + (HasAlloca ? "__f->__forkc_alloca = 0; " : "") + Resume + "(__w, &__f->hdr); ";
     if (!Void)
       H += RType + " __z; __builtin_memset(&__z, 0, sizeof __z); return __ret ? *__ret : __z; ";
     H += "}" + Line;

@@ -39,6 +39,8 @@ std::string TaskLowering::fastCloneText() {
                 : " " + Frame + " *__f = (" + Frame + " *)forkc_frame_alloc(__w, sizeof *__f, " +
                       resumeName(FD) + ", __parent, __kind, __ret); forkc_frame *__hf = &__f->hdr;";
   Prologue += " (void)__parent; (void)__kind; (void)__ret; (void)__hf;";
+  if (HasAlloca) // not lazy (HasStackCalls): the frame exists here
+    Prologue += " __f->__forkc_alloca = 0;";
   for (unsigned I = 0; I < FD->getNumParams(); ++I) {
     const ParmVarDecl *P = FD->getParamDecl(I);
     const std::string &Field = L.FieldOf[P];

@@ -124,6 +124,8 @@ clang::QualType frameType(clang::QualType T, const clang::ASTContext &Ctx);
 // ---- checks ----
 // A task-local variable-length array, lowered onto the stacklet.
 bool isTaskVla(const clang::VarDecl *VD);
+// alloca(n) / __builtin_alloca(n): lowered onto the stacklet, freed at return.
+bool isLoweredAlloca(const clang::CallExpr *CE);
 // Unsupported constructs inside a task; returns false after reporting.
 bool checkTask(const clang::FunctionDecl *FD, clang::ASTContext &Ctx, Reporter &R);
 // Markers in a function that is not a task.

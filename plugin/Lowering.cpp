@@ -37,7 +37,7 @@ namespace detail {
 class LeafVisitor : public RecursiveASTVisitor<LeafVisitor> {
 public:
   std::vector<const DeclRefExpr *> Refs;
-  std::vector<const CallExpr *> StackCalls;
+  std::vector<const CallExpr *> StackCalls, Allocas;
   std::vector<const Stmt *> Markers;
   bool VisitDeclRefExpr(DeclRefExpr *E) {
     Refs.push_back(E);
@@ -48,6 +48,8 @@ public:
     if (C && C->getIdentifier() &&
         (C->getName() == "forkc_stack_alloc" || C->getName() == "forkc_stack_free"))
       StackCalls.push_back(CE);
+    if (isLoweredAlloca(CE))
+      Allocas.push_back(CE);
     if (isJoin(CE) || isResumeOn(CE))
       Markers.push_back(CE);
     return true;
@@ -95,7 +97,23 @@ void TaskLowering::rewriteLeaves() {
   // Two small edits (the name, and the hidden arguments after the '('),
   // not one over the whole call: the arguments may still be edited later
   // (hoisted task calls), and an enclosing edit would hide those.
-  HasStackCalls = !V.StackCalls.empty();
+  HasStackCalls = !V.StackCalls.empty() || !V.Allocas.empty();
+  // alloca(n): memory on the stacklet, chained through a frame field and
+  // freed at return (C: alloca memory lives until the function returns).
+  // The whole call is replaced: <alloca.h> makes `alloca` a macro.
+  for (const CallExpr *CE : V.Allocas) {
+    unsigned B, E, AB, AE;
+    if (!fileRange(CE->getSourceRange(), B, E) ||
+        !fileRange(CE->getArg(0)->getSourceRange(), AB, AE)) {
+      R.error(CE->getBeginLoc(), "cannot lower this alloca: it comes from a macro body",
+              "call alloca(size) directly in the task");
+      continue;
+    }
+    HasAlloca = true;
+    Ed.replace(B, E, "(__extension__ ({ void **__m = (void **)forkc_stack_alloc_in(__w, __hf, "
+                     "(__SIZE_TYPE__)(" + Ed.text(AB, AE) + ") + 16); __m[0] = __f->__forkc_alloca; "
+                     "__f->__forkc_alloca = __m; (void *)(__m + 2); }))");
+  }
   for (const CallExpr *CE : V.StackCalls) {
     const auto *Callee = dyn_cast<DeclRefExpr>(CE->getCallee()->IgnoreParenImpCasts());
     unsigned Off;
@@ -223,6 +241,14 @@ void TaskLowering::walk(const Stmt *S, bool StmtPos, bool ForInit) {
       const FunctionDecl *C = CE->getDirectCallee();
       if (C && C->getIdentifier() && C->getName() == "forkc_stack_alloc")
         checkAlloc(CE->getBeginLoc(), "forkc_stack_alloc");
+      if (isLoweredAlloca(CE)) {
+        checkAlloc(CE->getBeginLoc(), "alloca");
+        if (!Fast && !VlaScope.empty())
+          R.error(CE->getBeginLoc(), "alloca inside the scope of variable-length array '" +
+                                         VlaScope.back()->getName().str() + "'",
+                  "the array is freed at the end of its block, the alloca memory at return, "
+                  "and stack memory is FILO: call alloca before the array's block");
+      }
     }
     for (const Stmt *C : S->children())
       walk(C, false);
@@ -576,7 +602,7 @@ void TaskLowering::lowerReturn(const ReturnStmt *RS) {
         S += emitCallSite(Site, K);
       } else if (Same) { // our hdr.ret: written by the callee or by the store
         Site.DestMayBeNull = true;
-        S += emitCallSite(Site, K) + vlaFrees(0) +
+        S += emitCallSite(Site, K) + vlaFrees(0) + allocaFrees() +
              "forkc_frame_free(__w, __hf, sizeof *__f); return FORKC_DONE; ";
       } else {
         S += emitCallSite(Site, K) + "{ " + RDecl + " = (__f->" + T + "); " +
@@ -771,10 +797,12 @@ bool TaskLowering::lower() {
   }
   if (!PendBit.empty())
     L.TempDecls.push_back("unsigned long long __forkc_pend");
+  rewriteLeaves();
+  if (HasAlloca)
+    L.TempDecls.push_back("void *__forkc_alloca");
   for (const FrameVar &P : L.Params)
     if (!inFrame(P.VD))
       Scope.push_back(P.VD);
-  rewriteLeaves();
   LazyFrame = Fast && Resident.empty() && !HasStackCalls;
   walk(FD->getBody(), false);
   for (const Stmt *M : Markers)

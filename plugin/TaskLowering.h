@@ -214,9 +214,14 @@ private:
   // clone returns it natively to its caller; the slow clone runs away from
   // the native caller and writes it through hdr.ret (libfork Alg. 5).
   std::string freeAndReturn(bool HasValue) const {
-    if (!VlaScope.empty())
-      return vlaFrees(0) + freeAndReturnNoVla(HasValue);
-    return freeAndReturnNoVla(HasValue);
+    return vlaFrees(0) + allocaFrees() + freeAndReturnNoVla(HasValue);
+  }
+  // alloca memory, freed at return, newest first (Lowering.cpp).
+  bool HasAlloca = false;
+  std::string allocaFrees() const {
+    return HasAlloca ? "while (__f->__forkc_alloca) { void **__m = (void **)__f->__forkc_alloca; "
+                       "__f->__forkc_alloca = __m[0]; forkc_stack_free_in(__w, __hf, __m); } "
+                     : "";
   }
   std::string freeAndReturnNoVla(bool HasValue) const {
     if (Fast)
