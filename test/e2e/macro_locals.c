@@ -10,6 +10,11 @@
 #define SUM_HALF(x) fork_spawn(sum(x, N2))
 #define SYNC fork_join()
 #define EACH_I for (i = 0; i < n; i++)
+/* Several statements with spawns in one macro (expanded by the plugin). */
+#define SPAWN_QUARTERS(v, q, out)                                              \
+    out[0] = fork_spawn(sum(v, q));                                            \
+    out[1] = fork_spawn(sum(v + q, q));                                        \
+    out[2] = fork_spawn(sum(v + 2 * q, q))
 
 fork_task long sum(const long *A, int n) {
     if (n == 1)
@@ -39,6 +44,15 @@ fork_task long trace(const long *A, int n, int stride) {
     return t11 + t22;
 }
 
+fork_task long quarters(const long *A, int n) {
+    long part[4];
+    int q = n / 4;
+    SPAWN_QUARTERS(A, q, part);
+    part[3] = sum(A + 3 * q, n - 3 * q);
+    SYNC;
+    return part[0] + part[1] + part[2] + part[3];
+}
+
 int main(void) {
     static long v[5000], m[64 * 64];
     for (int i = 0; i < 5000; i++)
@@ -47,5 +61,6 @@ int main(void) {
         m[i] = i % 7;
     printf("sum %ld\n", sum(v, 5000));
     printf("trace %ld\n", trace(m, 64, 64));
+    printf("quarters %ld\n", quarters(v, 5000));
     return 0;
 }
