@@ -87,7 +87,10 @@ typedef struct forkc_stats {
 forkc_pool_options forkc_pool_options_default(void);
 /* 0 on success; EINVAL for a bad option, ENOMEM/EAGAIN when resources lack. */
 int forkc_pool_create(forkc_pool **out, const forkc_pool_options *opt);
-/* 0, or EBUSY if roots are still running on it (the pool is left intact). */
+/* 0; EBUSY if roots are still running on it (the pool is left intact);
+ * EDEADLK from one of its own workers; EINVAL if `pool` is not a live pool
+ * (destroyed already).  Destroying the default pool is allowed: the next task
+ * call from plain C gets a fresh one.  docs/using-forkc.md lists the cases. */
 int forkc_pool_destroy(forkc_pool *pool);
 unsigned forkc_pool_workers(const forkc_pool *pool);
 int forkc_pool_stats(const forkc_pool *pool, forkc_stats *out);
@@ -97,10 +100,11 @@ void forkc_pool_reset_stats(forkc_pool *pool);
  * first use (FORKC_WORKERS, else the core count) unless one was set. */
 forkc_pool *forkc_default_pool(void);
 /* Make `pool` the default (NULL: back to the lazily made one).  EBUSY if the
- * current default has roots running. */
+ * current default has roots running, EINVAL if `pool` is not a live pool. */
 int forkc_set_default_pool(forkc_pool *pool);
 
-/* Run fn(arg) on a worker of `pool` and wait: tasks it calls run there. */
+/* Run fn(arg) on a worker of `pool` and wait: tasks it calls run there.
+ * 0, or EINVAL if `pool` is NULL or not a live pool (destroyed). */
 int forkc_run(forkc_pool *pool, void (*fn)(void *), void *arg);
 
 /* On a worker: its index in its pool; elsewhere: -1. */

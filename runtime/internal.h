@@ -124,7 +124,16 @@ typedef struct root_rec {
 } root_rec_t;
 
 void root_complete(root_rec_t *r);
+/* Run a root from a thread that is not one of p's workers and wait; the
+ * caller has entered p (pool_enter / pool_enter_default) and leaves it. */
 void pool_call_root_blocking(pool_t *p, forkc_root_fn fn, void *args, void *ret);
+
+/* Lifecycle (pool.c): a root from outside counts in running_roots from
+ * entering to leaving, so forkc_pool_destroy refuses with EBUSY meanwhile.
+ * pool_enter fails (false) if p is not a live pool. */
+bool pool_enter(pool_t *p);
+pool_t *pool_enter_default(void); /* the default pool, made if needed */
+void pool_leave(pool_t *p);
 
 /* ---- workers and pools (worker.c, pool.c) ---- */
 typedef struct wstats {
@@ -170,6 +179,7 @@ struct pool {
     _Atomic long long stack_bytes;
     _Atomic long long peak_stack_bytes;
     _Atomic unsigned started;     /* workers that reached their loop       */
+    pool_t *live_next;            /* registry of live pools (pool.c)       */
 };
 
 extern _Thread_local worker_t *forkc_tls_worker_;

@@ -85,7 +85,8 @@ static void init_worker(pool_t *p, unsigned i) {
     atomic_fetch_add(&p->nodes[w->node].awake, 1); /* every worker starts as a thief */
 }
 
-int forkc_pool_create(forkc_pool **out, const forkc_pool_options *opt) {
+/* Make a pool and start its workers; not yet in the registry. */
+static int pool_make(pool_t **out, const forkc_pool_options *opt) {
     if (!out || !opt || opt->workers == 0 || opt->workers > FORKC_MAX_WORKERS ||
         (opt->scheduler != FORKC_SCHED_BUSY && opt->scheduler != FORKC_SCHED_LAZY))
         return EINVAL;
@@ -126,30 +127,122 @@ int forkc_pool_create(forkc_pool **out, const forkc_pool_options *opt) {
         }
     }
     pthread_attr_destroy(&attr);
+    *out = p;
+    return 0;
+}
+
+/* ---- the registry of live pools ----
+ *
+ * A forkc_pool pointer is only a handle: after forkc_pool_destroy its memory
+ * is gone, so a second destroy, a forkc_run or a set_default with it must be
+ * recognised without reading it.  Every live pool is on this list, and every
+ * lifecycle step (create, destroy, entering a root from outside, choosing
+ * the default) happens under one mutex, so a destroy and a root entering the
+ * same pool are ordered: either the root counted in `running_roots` first
+ * (destroy says EBUSY) or the pool left the list first (the root sees a dead
+ * pool).  Only pointers are compared on the list; nothing is dereferenced
+ * until it is found there.  A new pool may reuse a destroyed one's address:
+ * then the stale handle names the new pool (docs/using-forkc.md says so). */
+static pthread_mutex_t pools_lock = PTHREAD_MUTEX_INITIALIZER;
+static pool_t *live_pools;        /* linked through live_next               */
+static forkc_pool *default_pool;  /* what forkc_default_pool returns        */
+static forkc_pool *lazy_pool;     /* the one we made, destroyed at exit     */
+static bool atexit_registered;
+
+static void link_pool(pool_t *p) {
+    p->live_next = live_pools;
+    live_pools = p;
+}
+
+static bool unlink_pool(const void *handle) {
+    for (pool_t **pp = &live_pools; *pp; pp = &(*pp)->live_next)
+        if ((const void *)*pp == handle) {
+            *pp = (*pp)->live_next;
+            return true;
+        }
+    return false;
+}
+
+static pool_t *find_pool(const void *handle) {
+    for (pool_t *p = live_pools; p; p = p->live_next)
+        if ((const void *)p == handle)
+            return p;
+    return NULL;
+}
+
+int forkc_pool_create(forkc_pool **out, const forkc_pool_options *opt) {
+    pool_t *p;
+    int err = pool_make(&p, opt);
+    if (err)
+        return err;
+    pthread_mutex_lock(&pools_lock);
+    link_pool(p);
+    pthread_mutex_unlock(&pools_lock);
     *out = (forkc_pool *)p;
     return 0;
 }
 
 int forkc_pool_destroy(forkc_pool *pool) {
-    pool_t *p = (pool_t *)pool;
-    if (!p)
+    if (!pool)
         return EINVAL;
+    pthread_mutex_lock(&pools_lock);
+    pool_t *p = find_pool(pool);
+    int err = 0;
     worker_t *w = forkc_tls_worker_;
-    if (w && w->pool == p)
-        return EDEADLK; /* a worker cannot wait for itself to stop */
-    if (atomic_load(&p->running_roots) > 0)
-        return EBUSY;
+    if (!p)
+        err = EINVAL; /* never created, or destroyed already */
+    else if (w && w->pool == p)
+        err = EDEADLK; /* a worker cannot wait for itself to stop */
+    else if (atomic_load(&p->running_roots) > 0)
+        err = EBUSY;
+    if (err) {
+        pthread_mutex_unlock(&pools_lock);
+        return err;
+    }
+    unlink_pool(p);
+    /* Task calls from plain C after this get a fresh default pool instead
+     * of a dead one. */
+    if (default_pool == pool)
+        default_pool = NULL;
+    if (lazy_pool == pool)
+        lazy_pool = NULL;
+    pthread_mutex_unlock(&pools_lock);
+    /* Off the list and no root inside: nobody else can reach it now. */
     stop_workers(p, p->n);
     free_pool(p);
     return 0;
 }
 
-unsigned forkc_pool_workers(const forkc_pool *pool) { return pool ? ((const pool_t *)pool)->n : 0; }
+bool pool_enter(pool_t *p) {
+    pthread_mutex_lock(&pools_lock);
+    bool live = find_pool(p) != NULL;
+    if (live)
+        atomic_fetch_add(&p->running_roots, 1);
+    pthread_mutex_unlock(&pools_lock);
+    return live;
+}
 
+void pool_leave(pool_t *p) { atomic_fetch_sub(&p->running_roots, 1); }
+
+unsigned forkc_pool_workers(const forkc_pool *pool) {
+    pthread_mutex_lock(&pools_lock);
+    const pool_t *p = find_pool(pool);
+    unsigned n = p ? p->n : 0;
+    pthread_mutex_unlock(&pools_lock);
+    return n;
+}
+
+/* Statistics are read under the registry lock so that a concurrent destroy
+ * cannot free the pool underneath. */
 int forkc_pool_stats(const forkc_pool *pool, forkc_stats *out) {
-    const pool_t *p = (const pool_t *)pool;
-    if (!p || !out)
+    if (!out)
         return EINVAL;
+    pthread_mutex_lock(&pools_lock);
+    const pool_t *p = find_pool(pool);
+    if (!p) {
+        pthread_mutex_unlock(&pools_lock);
+        return EINVAL;
+    }
     memset(out, 0, sizeof *out);
     for (unsigned i = 0; i < p->n; i++) {
         const wstats_t *s = &p->workers[i].stats;
@@ -161,13 +254,17 @@ int forkc_pool_stats(const forkc_pool *pool, forkc_stats *out) {
     out->stacklets = atomic_load_explicit(&p->stacklets, memory_order_relaxed);
     long long peak = atomic_load_explicit(&p->peak_stack_bytes, memory_order_relaxed);
     out->peak_stack_bytes = peak > 0 ? (unsigned long long)peak : 0;
+    pthread_mutex_unlock(&pools_lock);
     return 0;
 }
 
 void forkc_pool_reset_stats(forkc_pool *pool) {
-    pool_t *p = (pool_t *)pool;
-    if (!p)
+    pthread_mutex_lock(&pools_lock);
+    pool_t *p = find_pool(pool);
+    if (!p) {
+        pthread_mutex_unlock(&pools_lock);
         return;
+    }
     for (unsigned i = 0; i < p->n; i++) {
         wstats_t *s = &p->workers[i].stats;
         atomic_store_explicit(&s->steals, 0, memory_order_relaxed);
@@ -179,34 +276,31 @@ void forkc_pool_reset_stats(forkc_pool *pool) {
     atomic_store_explicit(&p->peak_stack_bytes,
                           atomic_load_explicit(&p->stack_bytes, memory_order_relaxed),
                           memory_order_relaxed);
+    pthread_mutex_unlock(&pools_lock);
 }
 
 /* ---- the default pool ---- */
 
-static pthread_mutex_t default_lock = PTHREAD_MUTEX_INITIALIZER;
-static forkc_pool *default_pool;   /* what forkc_default_pool returns        */
-static forkc_pool *lazy_pool;      /* the one we made, destroyed at exit     */
-static bool atexit_registered;
-
 static void destroy_lazy_pool(void) {
-    pthread_mutex_lock(&default_lock);
+    pthread_mutex_lock(&pools_lock);
     forkc_pool *p = lazy_pool;
-    if (p && forkc_pool_destroy(p) == 0) {
-        if (default_pool == lazy_pool)
-            default_pool = NULL;
-        lazy_pool = NULL;
-    }
-    pthread_mutex_unlock(&default_lock);
+    pthread_mutex_unlock(&pools_lock);
+    /* EBUSY (a thread still runs a root at exit) leaves it to the OS. */
+    if (p)
+        (void)forkc_pool_destroy(p);
 }
 
-forkc_pool *forkc_default_pool(void) {
-    pthread_mutex_lock(&default_lock);
+/* The default pool, made on first use; pools_lock is held. */
+static pool_t *default_locked(void) {
     if (!default_pool) {
         if (!lazy_pool) {
             forkc_pool_options o = forkc_pool_options_default();
-            int err = forkc_pool_create(&lazy_pool, &o);
+            pool_t *p;
+            int err = pool_make(&p, &o);
             FORKC_CHECK(err == 0, "cannot create the default pool of %u workers (error %d)",
                         o.workers, err);
+            link_pool(p);
+            lazy_pool = (forkc_pool *)p;
             if (!atexit_registered) {
                 atexit(destroy_lazy_pool);
                 atexit_registered = true;
@@ -214,18 +308,33 @@ forkc_pool *forkc_default_pool(void) {
         }
         default_pool = lazy_pool;
     }
-    forkc_pool *p = default_pool;
-    pthread_mutex_unlock(&default_lock);
+    return (pool_t *)default_pool;
+}
+
+forkc_pool *forkc_default_pool(void) {
+    pthread_mutex_lock(&pools_lock);
+    forkc_pool *p = (forkc_pool *)default_locked();
+    pthread_mutex_unlock(&pools_lock);
+    return p;
+}
+
+pool_t *pool_enter_default(void) {
+    pthread_mutex_lock(&pools_lock);
+    pool_t *p = default_locked();
+    atomic_fetch_add(&p->running_roots, 1);
+    pthread_mutex_unlock(&pools_lock);
     return p;
 }
 
 int forkc_set_default_pool(forkc_pool *pool) {
-    pthread_mutex_lock(&default_lock);
+    pthread_mutex_lock(&pools_lock);
     int err = 0;
-    if (default_pool && atomic_load(&((pool_t *)default_pool)->running_roots) > 0)
+    if (pool && !find_pool(pool))
+        err = EINVAL; /* destroyed, or never a pool */
+    else if (default_pool && atomic_load(&((pool_t *)default_pool)->running_roots) > 0)
         err = EBUSY;
     else
         default_pool = pool;
-    pthread_mutex_unlock(&default_lock);
+    pthread_mutex_unlock(&pools_lock);
     return err;
 }

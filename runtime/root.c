@@ -59,19 +59,21 @@ static void rec_init(root_rec_t *r, pool_t *p, forkc_root_fn fn, void *args, voi
 void pool_call_root_blocking(pool_t *p, forkc_root_fn fn, void *args, void *ret) {
     root_rec_t rec;
     rec_init(&rec, p, fn, args, ret, true);
-    atomic_fetch_add(&p->running_roots, 1);
     unsigned target = atomic_fetch_add_explicit(&p->next_submit, 1, memory_order_relaxed) % p->n;
     pool_submit(p, target, &rec.hdr);
     while (!atomic_load_explicit(&rec.done, memory_order_acquire))
         futex_wait_u32(&rec.done, 0);
-    atomic_fetch_sub(&p->running_roots, 1);
 }
 
 void forkc_call_root(forkc_root_fn fn, void *args, void *ret) {
     worker_t *w = forkc_tls_worker_;
     if (!w) {
-        pool_t *p = (pool_t *)forkc_default_pool();
+        /* Entered under the registry lock: a concurrent destroy of the
+         * default either waits for us (EBUSY) or happened first, and then
+         * this call makes a fresh default pool. */
+        pool_t *p = pool_enter_default();
         pool_call_root_blocking(p, fn, args, ret);
+        pool_leave(p);
         return;
     }
     root_rec_t rec;
@@ -103,6 +105,11 @@ int forkc_run(forkc_pool *pool, void (*fn)(void *), void *arg) {
         fn(arg); /* already on one of its workers */
         return 0;
     }
-    pool_call_root_blocking((pool_t *)pool, run_trampoline, &a, NULL);
+    /* Compared, not read: `pool` may be a destroyed pool's dangling handle. */
+    pool_t *p = (pool_t *)pool;
+    if (!pool_enter(p))
+        return EINVAL;
+    pool_call_root_blocking(p, run_trampoline, &a, NULL);
+    pool_leave(p);
     return 0;
 }
