@@ -25,6 +25,14 @@ FORKC_NORETURN void forkc_die_(const char *fmt, ...) __attribute__((format(print
             forkc_die_(__VA_ARGS__);                                                             \
     } while (0)
 
+/* ---- the environment (env.c): strict, aborts naming the variable ---- */
+/* A decimal number in [lo, hi]; dflt when unset or empty.  `what` names the
+ * quantity in the message. */
+unsigned forkc_env_unsigned(const char *name, unsigned lo, unsigned hi, unsigned dflt,
+                            const char *what);
+/* 1/yes/true/on or 0/no/false/off, any case; dflt when unset or empty. */
+bool forkc_env_bool(const char *name, bool dflt);
+
 /* Protocol invariants, checked in debug and sanitizer builds
  * (-DFORKC_ASSERTIONS=1): free in release builds. */
 #ifndef FORKC_ASSERTIONS

@@ -12,35 +12,28 @@
 #define FORKC_MAX_WORKERS 4096u
 #define FORKC_DEQUE_INITIAL 256u
 
+/* The environment (env.c parses strictly; docs/using-forkc.md, the table). */
 static unsigned env_workers(void) {
-    const char *s = getenv("FORKC_WORKERS");
-    if (!s || !*s)
-        return topology_machine_cores();
-    char *end;
-    unsigned long n = strtoul(s, &end, 10);
-    FORKC_CHECK(*end == '\0' && n >= 1 && n <= FORKC_MAX_WORKERS,
-                "FORKC_WORKERS=\"%s\" is not a worker count between 1 and %u", s,
-                FORKC_MAX_WORKERS);
-    return (unsigned)n;
+    /* 0 (below the accepted range) stands for unset: hwloc is loaded only
+     * then, to count the cores. */
+    unsigned n = forkc_env_unsigned("FORKC_WORKERS", 1, FORKC_MAX_WORKERS, 0, "a worker count");
+    return n ? n : topology_machine_cores();
 }
 
 static size_t os_stack_bytes(void) {
-    const char *s = getenv("FORKC_OS_STACK_MB");
-    unsigned long mb = 256;
-    if (s && *s) {
-        char *end;
-        mb = strtoul(s, &end, 10);
-        FORKC_CHECK(*end == '\0' && mb >= 1 && mb <= 65536,
-                    "FORKC_OS_STACK_MB=\"%s\" is not a size in MiB between 1 and 65536", s);
-    }
-    return (size_t)mb << 20;
+    return (size_t)forkc_env_unsigned("FORKC_OS_STACK_MB", 1, 65536, 256,
+                                      "a worker's OS stack size in MiB")
+           << 20;
 }
 
 static forkc_scheduler env_scheduler(void) {
     const char *s = getenv("FORKC_SCHEDULER");
     if (!s || !*s || strcmp(s, "lazy") == 0)
         return FORKC_SCHED_LAZY;
-    FORKC_CHECK(strcmp(s, "busy") == 0, "FORKC_SCHEDULER=\"%s\" is neither \"busy\" nor \"lazy\"", s);
+    FORKC_CHECK(strcmp(s, "busy") == 0,
+                "FORKC_SCHEDULER=\"%s\" is not accepted: it is neither \"busy\" nor \"lazy\" "
+                "(unset or empty: lazy)",
+                s);
     return FORKC_SCHED_BUSY;
 }
 
@@ -49,8 +42,7 @@ forkc_pool_options forkc_pool_options_default(void) {
     memset(&o, 0, sizeof o);
     o.workers = env_workers();
     o.scheduler = env_scheduler();
-    const char *pin = getenv("FORKC_PIN");
-    o.pin = !(pin && strcmp(pin, "0") == 0);
+    o.pin = forkc_env_bool("FORKC_PIN", true);
     o.synthetic_topology = NULL;
     return o;
 }
