@@ -12,7 +12,7 @@
 #include <string.h>
 #include <strings.h>
 
-unsigned forkc_env_unsigned(const char *name, unsigned lo, unsigned hi, unsigned dflt,
+unsigned forkc_i_env_unsigned(const char *name, unsigned lo, unsigned hi, unsigned dflt,
                             const char *what) {
     const char *s = getenv(name);
     if (!s || !*s)
@@ -32,7 +32,7 @@ unsigned forkc_env_unsigned(const char *name, unsigned lo, unsigned hi, unsigned
     return (unsigned)v;
 }
 
-bool forkc_env_bool(const char *name, bool dflt) {
+bool forkc_i_env_bool(const char *name, bool dflt) {
     const char *s = getenv(name);
     if (!s || !*s)
         return dflt;
@@ -44,7 +44,7 @@ bool forkc_env_bool(const char *name, bool dflt) {
         if (strcasecmp(s, no[i]) == 0)
             return false;
     }
-    forkc_die_("%s=\"%s\" is not accepted: expected 1, yes, true or on; 0, no, false or off "
+    forkc_i_die("%s=\"%s\" is not accepted: expected 1, yes, true or on; 0, no, false or off "
                "(any case; unset or empty: %s)",
                name, s, dflt ? "on" : "off");
 }

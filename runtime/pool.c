@@ -16,12 +16,12 @@
 static unsigned env_workers(void) {
     /* 0 (below the accepted range) stands for unset: hwloc is loaded only
      * then, to count the cores. */
-    unsigned n = forkc_env_unsigned("FORKC_WORKERS", 1, FORKC_MAX_WORKERS, 0, "a worker count");
-    return n ? n : topology_machine_cores();
+    unsigned n = forkc_i_env_unsigned("FORKC_WORKERS", 1, FORKC_MAX_WORKERS, 0, "a worker count");
+    return n ? n : forkc_i_topology_machine_cores();
 }
 
 static size_t os_stack_bytes(void) {
-    return (size_t)forkc_env_unsigned("FORKC_OS_STACK_MB", 1, 65536, 256,
+    return (size_t)forkc_i_env_unsigned("FORKC_OS_STACK_MB", 1, 65536, 256,
                                       "a worker's OS stack size in MiB")
            << 20;
 }
@@ -42,34 +42,34 @@ forkc_pool_options forkc_pool_options_default(void) {
     memset(&o, 0, sizeof o);
     o.workers = env_workers();
     o.scheduler = env_scheduler();
-    o.pin = forkc_env_bool("FORKC_PIN", true);
+    o.pin = forkc_i_env_bool("FORKC_PIN", true);
     o.synthetic_topology = NULL;
     return o;
 }
 
-static void free_pool(pool_t *p) {
+static void free_pool(forkc_i_pool *p) {
     if (p->workers) {
         for (unsigned i = 0; i < p->n; i++)
-            deque_destroy(&p->workers[i].pub.deque);
+            forkc_i_deque_destroy(&p->workers[i].pub.deque);
         free(p->workers);
     }
     free(p->nodes);
-    topology_free(&p->topo);
+    forkc_i_topology_free(&p->topo);
     free(p);
 }
 
-static void stop_workers(pool_t *p, unsigned started) {
+static void stop_workers(forkc_i_pool *p, unsigned started) {
     atomic_store(&p->stopping, true);
     for (unsigned k = 0; k < p->topo.nodes; k++)
-        pool_wake_node(p, k, INT_MAX);
+        forkc_i_pool_wake_node(p, k, INT_MAX);
     for (unsigned i = 0; i < started; i++)
         pthread_join(p->workers[i].thread, NULL);
 }
 
-static void init_worker(pool_t *p, unsigned i) {
-    worker_t *w = &p->workers[i];
+static void init_worker(forkc_i_pool *p, unsigned i) {
+    forkc_i_worker *w = &p->workers[i];
     memset(w, 0, sizeof *w);
-    deque_init(&w->pub.deque, FORKC_DEQUE_INITIAL);
+    forkc_i_deque_init(&w->pub.deque, FORKC_DEQUE_INITIAL);
     w->pool = p;
     w->index = i;
     w->node = p->topo.node_of[i];
@@ -78,17 +78,17 @@ static void init_worker(pool_t *p, unsigned i) {
 }
 
 /* Make a pool and start its workers; not yet in the registry. */
-static int pool_make(pool_t **out, const forkc_pool_options *opt) {
+static int pool_make(forkc_i_pool **out, const forkc_pool_options *opt) {
     if (!out || !opt || opt->workers == 0 || opt->workers > FORKC_MAX_WORKERS ||
         (opt->scheduler != FORKC_SCHED_BUSY && opt->scheduler != FORKC_SCHED_LAZY))
         return EINVAL;
-    pool_t *p = calloc(1, sizeof *p);
+    forkc_i_pool *p = calloc(1, sizeof *p);
     if (!p)
         return ENOMEM;
     p->n = opt->workers;
     p->sched = opt->scheduler;
     p->pin = opt->pin != 0;
-    int err = topology_build(&p->topo, p->n, opt->synthetic_topology);
+    int err = forkc_i_topology_build(&p->topo, p->n, opt->synthetic_topology);
     if (err) {
         free(p);
         return err;
@@ -111,7 +111,7 @@ static int pool_make(pool_t **out, const forkc_pool_options *opt) {
     pthread_attr_init(&attr);
     pthread_attr_setstacksize(&attr, os_stack_bytes());
     for (unsigned i = 0; i < p->n; i++) {
-        if (pthread_create(&p->workers[i].thread, &attr, worker_main, &p->workers[i]) != 0) {
+        if (pthread_create(&p->workers[i].thread, &attr, forkc_i_worker_main, &p->workers[i]) != 0) {
             pthread_attr_destroy(&attr);
             stop_workers(p, i);
             free_pool(p);
@@ -136,18 +136,18 @@ static int pool_make(pool_t **out, const forkc_pool_options *opt) {
  * until it is found there.  A new pool may reuse a destroyed one's address:
  * then the stale handle names the new pool (docs/using-forkc.md says so). */
 static pthread_mutex_t pools_lock = PTHREAD_MUTEX_INITIALIZER;
-static pool_t *live_pools;        /* linked through live_next               */
+static forkc_i_pool *live_pools;        /* linked through live_next               */
 static forkc_pool *default_pool;  /* what forkc_default_pool returns        */
 static forkc_pool *lazy_pool;     /* the one we made, destroyed at exit     */
 static bool atexit_registered;
 
-static void link_pool(pool_t *p) {
+static void link_pool(forkc_i_pool *p) {
     p->live_next = live_pools;
     live_pools = p;
 }
 
 static bool unlink_pool(const void *handle) {
-    for (pool_t **pp = &live_pools; *pp; pp = &(*pp)->live_next)
+    for (forkc_i_pool **pp = &live_pools; *pp; pp = &(*pp)->live_next)
         if ((const void *)*pp == handle) {
             *pp = (*pp)->live_next;
             return true;
@@ -155,15 +155,15 @@ static bool unlink_pool(const void *handle) {
     return false;
 }
 
-static pool_t *find_pool(const void *handle) {
-    for (pool_t *p = live_pools; p; p = p->live_next)
+static forkc_i_pool *find_pool(const void *handle) {
+    for (forkc_i_pool *p = live_pools; p; p = p->live_next)
         if ((const void *)p == handle)
             return p;
     return NULL;
 }
 
 int forkc_pool_create(forkc_pool **out, const forkc_pool_options *opt) {
-    pool_t *p;
+    forkc_i_pool *p;
     int err = pool_make(&p, opt);
     if (err)
         return err;
@@ -178,9 +178,9 @@ int forkc_pool_destroy(forkc_pool *pool) {
     if (!pool)
         return EINVAL;
     pthread_mutex_lock(&pools_lock);
-    pool_t *p = find_pool(pool);
+    forkc_i_pool *p = find_pool(pool);
     int err = 0;
-    worker_t *w = forkc_tls_worker_;
+    forkc_i_worker *w = forkc_i_tls_worker;
     if (!p)
         err = EINVAL; /* never created, or destroyed already */
     else if (w && w->pool == p)
@@ -205,7 +205,7 @@ int forkc_pool_destroy(forkc_pool *pool) {
     return 0;
 }
 
-bool pool_enter(pool_t *p) {
+bool forkc_i_pool_enter(forkc_i_pool *p) {
     pthread_mutex_lock(&pools_lock);
     bool live = find_pool(p) != NULL;
     if (live)
@@ -214,11 +214,11 @@ bool pool_enter(pool_t *p) {
     return live;
 }
 
-void pool_leave(pool_t *p) { atomic_fetch_sub(&p->running_roots, 1); }
+void forkc_i_pool_leave(forkc_i_pool *p) { atomic_fetch_sub(&p->running_roots, 1); }
 
 unsigned forkc_pool_workers(const forkc_pool *pool) {
     pthread_mutex_lock(&pools_lock);
-    const pool_t *p = find_pool(pool);
+    const forkc_i_pool *p = find_pool(pool);
     unsigned n = p ? p->n : 0;
     pthread_mutex_unlock(&pools_lock);
     return n;
@@ -230,14 +230,14 @@ int forkc_pool_stats(const forkc_pool *pool, forkc_stats *out) {
     if (!out)
         return EINVAL;
     pthread_mutex_lock(&pools_lock);
-    const pool_t *p = find_pool(pool);
+    const forkc_i_pool *p = find_pool(pool);
     if (!p) {
         pthread_mutex_unlock(&pools_lock);
         return EINVAL;
     }
     memset(out, 0, sizeof *out);
     for (unsigned i = 0; i < p->n; i++) {
-        const wstats_t *s = &p->workers[i].stats;
+        const forkc_i_wstats *s = &p->workers[i].stats;
         out->steals += atomic_load_explicit(&s->steals, memory_order_relaxed);
         out->failed_steals += atomic_load_explicit(&s->failed_steals, memory_order_relaxed);
         out->sleeps += atomic_load_explicit(&s->sleeps, memory_order_relaxed);
@@ -252,13 +252,13 @@ int forkc_pool_stats(const forkc_pool *pool, forkc_stats *out) {
 
 void forkc_pool_reset_stats(forkc_pool *pool) {
     pthread_mutex_lock(&pools_lock);
-    pool_t *p = find_pool(pool);
+    forkc_i_pool *p = find_pool(pool);
     if (!p) {
         pthread_mutex_unlock(&pools_lock);
         return;
     }
     for (unsigned i = 0; i < p->n; i++) {
-        wstats_t *s = &p->workers[i].stats;
+        forkc_i_wstats *s = &p->workers[i].stats;
         atomic_store_explicit(&s->steals, 0, memory_order_relaxed);
         atomic_store_explicit(&s->failed_steals, 0, memory_order_relaxed);
         atomic_store_explicit(&s->sleeps, 0, memory_order_relaxed);
@@ -283,11 +283,11 @@ static void destroy_lazy_pool(void) {
 }
 
 /* The default pool, made on first use; pools_lock is held. */
-static pool_t *default_locked(void) {
+static forkc_i_pool *default_locked(void) {
     if (!default_pool) {
         if (!lazy_pool) {
             forkc_pool_options o = forkc_pool_options_default();
-            pool_t *p;
+            forkc_i_pool *p;
             int err = pool_make(&p, &o);
             FORKC_CHECK(err == 0, "cannot create the default pool of %u workers (error %d)",
                         o.workers, err);
@@ -300,7 +300,7 @@ static pool_t *default_locked(void) {
         }
         default_pool = lazy_pool;
     }
-    return (pool_t *)default_pool;
+    return (forkc_i_pool *)default_pool;
 }
 
 forkc_pool *forkc_default_pool(void) {
@@ -310,9 +310,9 @@ forkc_pool *forkc_default_pool(void) {
     return p;
 }
 
-pool_t *pool_enter_default(void) {
+forkc_i_pool *forkc_i_pool_enter_default(void) {
     pthread_mutex_lock(&pools_lock);
-    pool_t *p = default_locked();
+    forkc_i_pool *p = default_locked();
     atomic_fetch_add(&p->running_roots, 1);
     pthread_mutex_unlock(&pools_lock);
     return p;
@@ -323,7 +323,7 @@ int forkc_set_default_pool(forkc_pool *pool) {
     int err = 0;
     if (pool && !find_pool(pool))
         err = EINVAL; /* destroyed, or never a pool */
-    else if (default_pool && atomic_load(&((pool_t *)default_pool)->running_roots) > 0)
+    else if (default_pool && atomic_load(&((forkc_i_pool *)default_pool)->running_roots) > 0)
         err = EBUSY;
     else
         default_pool = pool;

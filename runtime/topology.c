@@ -39,7 +39,7 @@ static unsigned numa_index(hwloc_topology_t topo, hwloc_obj_t core) {
     return 0;
 }
 
-static void compute_weights(topology_t *t) {
+static void compute_weights(forkc_i_topology *t) {
     unsigned n = t->workers;
     for (unsigned i = 0; i < n; i++) {
         double *w = &t->weight[i * n];
@@ -66,7 +66,7 @@ static void compute_weights(topology_t *t) {
 }
 
 /* Dense node indices in order of first use, so `nodes` counts used nodes. */
-static void densify_nodes(topology_t *t) {
+static void densify_nodes(forkc_i_topology *t) {
     unsigned *map = malloc(sizeof(unsigned) * t->workers);
     unsigned used = 0;
     for (unsigned i = 0; i < t->workers; i++) {
@@ -81,7 +81,7 @@ static void densify_nodes(topology_t *t) {
     free(map);
 }
 
-int topology_build(topology_t *t, unsigned workers, const char *synthetic) {
+int forkc_i_topology_build(forkc_i_topology *t, unsigned workers, const char *synthetic) {
     memset(t, 0, sizeof *t);
     hwloc_topology_t topo;
     if (hwloc_topology_init(&topo) < 0)
@@ -113,7 +113,7 @@ int topology_build(topology_t *t, unsigned workers, const char *synthetic) {
     t->cumulative = calloc((size_t)workers * workers, sizeof *t->cumulative);
     t->core_cpuset = calloc(workers, sizeof *t->core_cpuset);
     if (!t->node_of || !t->distance || !t->weight || !t->cumulative || !t->core_cpuset) {
-        topology_free(t);
+        forkc_i_topology_free(t);
         return ENOMEM;
     }
     for (unsigned i = 0; i < workers; i++) {
@@ -129,7 +129,7 @@ int topology_build(topology_t *t, unsigned workers, const char *synthetic) {
     return 0;
 }
 
-void topology_free(topology_t *t) {
+void forkc_i_topology_free(forkc_i_topology *t) {
     free(t->node_of);
     free(t->distance);
     free(t->weight);
@@ -140,7 +140,7 @@ void topology_free(topology_t *t) {
     memset(t, 0, sizeof *t);
 }
 
-void topology_pin_current_thread(const topology_t *t, unsigned worker) {
+void forkc_i_topology_pin_current_thread(const forkc_i_topology *t, unsigned worker) {
     if (!t->this_system)
         return; /* a synthetic machine: its cores are not ours */
     /* Failure to pin (e.g. a restricted cpuset) costs locality, not
@@ -159,7 +159,7 @@ static uint64_t next_random(uint64_t *s) {
     return x * 0x2545F4914F6CDD1Dull;
 }
 
-unsigned topology_pick_victim(const topology_t *t, unsigned self, uint64_t *rng) {
+unsigned forkc_i_topology_pick_victim(const forkc_i_topology *t, unsigned self, uint64_t *rng) {
     unsigned n = t->workers;
     if (n < 2)
         return self;
@@ -178,7 +178,7 @@ unsigned topology_pick_victim(const topology_t *t, unsigned self, uint64_t *rng)
     return lo;
 }
 
-unsigned topology_machine_cores(void) {
+unsigned forkc_i_topology_machine_cores(void) {
     hwloc_topology_t topo;
     if (hwloc_topology_init(&topo) < 0)
         return 1;
