@@ -95,20 +95,28 @@ int64_t forkc_i_deque_size(forkc_deque *q);
 /* ---- topology (topology.c), libfork III-D, Eq. 6 ---- */
 typedef struct forkc_i_topology {
     unsigned workers;
-    unsigned nodes;         /* NUMA nodes the workers sit on (>= 1)          */
-    unsigned *node_of;      /* worker -> dense node index                     */
-    unsigned *distance;     /* workers x workers: r_ij (0 on the diagonal)    */
-    double *weight;         /* workers x workers: normalised 1/(n_ij r_ij^2)  */
-    double *cumulative;     /* workers x workers: running sums, for sampling  */
-    void *hwloc;            /* hwloc_topology_t                               */
-    void **core_cpuset;     /* worker -> hwloc_cpuset_t of its core           */
-    bool this_system;       /* false for a synthetic topology: never bind     */
+    unsigned nodes;         /* NUMA nodes the workers sit on (>= 1)            */
+    unsigned *node_of;      /* worker -> dense node index                       */
+    unsigned cores;         /* C: cores holding workers (worker i on i mod C)   */
+    unsigned depth;         /* D: levels from a core up to the root             */
+    unsigned *order;        /* workers core by core, cores in tree order        */
+    unsigned *pos;          /* worker -> its position in `order`                */
+    unsigned *run_lo;       /* C x D: [run_lo, run_hi) of `order` below the     */
+    unsigned *run_hi;       /*   ancestor r = 1..D levels above the core        */
+    double *cumulative;     /* C x D: running sums of the class weights 1/r^2   */
+    void *hwloc;            /* hwloc_topology_t                                 */
+    void **core_cpuset;     /* core -> hwloc_cpuset_t                           */
+    bool this_system;       /* false for a synthetic topology: never bind       */
 } forkc_i_topology;
 
 int forkc_i_topology_build(forkc_i_topology *t, unsigned workers, const char *synthetic);
 void forkc_i_topology_free(forkc_i_topology *t);
 void forkc_i_topology_pin_current_thread(const forkc_i_topology *t, unsigned worker);
 unsigned forkc_i_topology_pick_victim(const forkc_i_topology *t, unsigned self, uint64_t *rng);
+/* r_ij of Eq. 6 (0 for i == j) and the probability that thief i picks j:
+ * O(D) each, for tests and diagnostics. */
+unsigned forkc_i_topology_distance(const forkc_i_topology *t, unsigned i, unsigned j);
+double forkc_i_topology_weight(const forkc_i_topology *t, unsigned i, unsigned j);
 unsigned forkc_i_topology_machine_cores(void);
 
 /* ---- submission queues (submit.c), libfork III-D-1 ---- */
@@ -171,6 +179,7 @@ struct forkc_i_worker {
     forkc_i_stack *spare;     /* empty stacks kept for reuse                  */
     unsigned spare_count;
     bool active;        /* counted in pool->active (lazy scheduler)     */
+    bool fresh;         /* not yet in its scheduling loop               */
     int64_t deque_mark; /* deque items below it belong to native frames
                            under the innermost nested root: hands off    */
     uint64_t rng;

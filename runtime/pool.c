@@ -74,6 +74,7 @@ static void init_worker(forkc_i_pool *p, unsigned i) {
     w->index = i;
     w->node = p->topo.node_of[i];
     w->rng = 0x9E3779B97F4A7C15ull * (i + 1) | 1;
+    w->fresh = true;
     atomic_fetch_add(&p->nodes[w->node].awake, 1); /* every worker starts as a thief */
 }
 

@@ -193,10 +193,13 @@ static void lazy_sleep(forkc_i_worker *w) {
     atomic_fetch_add(&nd->awake, 1);
 }
 
+#define FORKC_YIELD_AFTER 16u /* failed attempts before a thief yields the CPU */
+#define FORKC_SLEEP_AFTER 64u /* and before a lazy thief tries to sleep      */
+
 static void idle(forkc_i_worker *w, bool nested, unsigned fails) {
-    if (fails < 16)
+    if (fails < FORKC_YIELD_AFTER)
         return;
-    if (!nested && w->pool->sched == FORKC_SCHED_LAZY && fails > 64)
+    if (!nested && w->pool->sched == FORKC_SCHED_LAZY && fails > FORKC_SLEEP_AFTER)
         lazy_sleep(w);
     else
         sched_yield(); /* busy: never sleeps, but lets oversubscribed peers run */
@@ -204,7 +207,16 @@ static void idle(forkc_i_worker *w, bool nested, unsigned fails) {
 
 static void loop(forkc_i_worker *w, forkc_i_root_rec *until) {
     forkc_i_pool *p = w->pool;
+    /* A lazy worker that has just started looks for work once and then
+     * goes to sleep: nothing can have been stolen from a pool that is being
+     * created, and 4096 fresh threads each yielding 48 times on a few cores
+     * slowed a pool's start-up (issue 12).  Submissions wake it. */
     unsigned fails = 0;
+    if (w->fresh) {
+        w->fresh = false;
+        if (p->sched == FORKC_SCHED_LAZY)
+            fails = FORKC_SLEEP_AFTER;
+    }
     for (;;) {
         /* A frame handed over by the last longjmp comes first: it may belong
          * to any root, and this worker already owns its stack. */

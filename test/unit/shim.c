@@ -69,8 +69,8 @@ int shim_topology(unsigned workers, const char *synthetic, unsigned *nodes, unsi
     for (unsigned i = 0; i < workers; i++) {
         node_of[i] = t.node_of[i];
         for (unsigned j = 0; j < workers; j++) {
-            distance[i * workers + j] = t.distance[i * workers + j];
-            weight[i * workers + j] = t.weight[i * workers + j];
+            distance[i * workers + j] = forkc_i_topology_distance(&t, i, j);
+            weight[i * workers + j] = forkc_i_topology_weight(&t, i, j);
         }
     }
     forkc_i_topology_free(&t);
