@@ -80,7 +80,7 @@ static void init_worker(forkc_i_pool *p, unsigned i) {
 
 /* Make a pool and start its workers; not yet in the registry. */
 static int pool_make(forkc_i_pool **out, const forkc_pool_options *opt) {
-    if (!out || !opt || opt->workers == 0 || opt->workers > FORKC_MAX_WORKERS ||
+    if (!opt || opt->workers == 0 || opt->workers > FORKC_MAX_WORKERS ||
         (opt->scheduler != FORKC_SCHED_BUSY && opt->scheduler != FORKC_SCHED_LAZY))
         return EINVAL;
     forkc_i_pool *p = calloc(1, sizeof *p);
@@ -164,6 +164,8 @@ static forkc_i_pool *find_pool(const void *handle) {
 }
 
 int forkc_pool_create(forkc_pool **out, const forkc_pool_options *opt) {
+    if (!out)
+        return EINVAL;
     forkc_i_pool *p;
     int err = pool_make(&p, opt);
     if (err)

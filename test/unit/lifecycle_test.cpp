@@ -114,6 +114,15 @@ TEST_F(Lifecycle, UsingAPoolAfterDestroyIsEinval) {
     EXPECT_EQ(hand_fib(12), ref_fib(12));
 }
 
+TEST_F(Lifecycle, CreateWithoutAnOutPointerIsEinval) {
+    // Valid options: the missing destination alone must be refused, before
+    // any thread starts.
+    forkc_pool_options o = forkc_pool_options_default();
+    o.workers = 2;
+    EXPECT_EQ(forkc_pool_create(nullptr, &o), EINVAL);
+    EXPECT_EQ(forkc_pool_create(nullptr, nullptr), EINVAL);
+}
+
 TEST_F(Lifecycle, ANeverCreatedHandleIsEinval) {
     alignas(64) static char not_a_pool[256];
     auto *bogus = reinterpret_cast<forkc_pool *>(not_a_pool);
