@@ -28,6 +28,15 @@
 extern "C" {
 #endif
 
+/* The functions libforkc exports.  The runtime is built with
+ * -fvisibility=hidden: only what is marked (and the entry points of
+ * forkc/abi.h) is visible outside libforkc.so. */
+#if defined(__GNUC__) || defined(__clang__)
+#define FORKC_API __attribute__((visibility("default")))
+#else
+#define FORKC_API
+#endif
+
 #if defined(__FORKC_PLUGIN__)
 /* Named by `__attribute__((fork_task))` and `[[fork_task]]` once the macro
  * below expands inside them (plugin/Attribute.cpp); declared before the macro
@@ -51,8 +60,8 @@ void __forkc_resume_on_marker__(long worker); /* long: no -Wconversion noise for
  * FILO, and not between a spawn and its join.  Inside a task the plugin
  * binds the call to the task's frame; misuse aborts with a message. */
 #if defined(__FORKC_PLUGIN__) || defined(__FORKC_LOWERED__) || defined(FORKC_RUNTIME_BUILD)
-void *forkc_stack_alloc(size_t size);
-void forkc_stack_free(void *ptr);
+FORKC_API void *forkc_stack_alloc(size_t size);
+FORKC_API void forkc_stack_free(void *ptr);
 #else
 #include <stdlib.h>
 static inline void *forkc_stack_alloc(size_t size) { return malloc(size ? size : 1); }
@@ -84,27 +93,31 @@ typedef struct forkc_stats {
 } forkc_stats;
 
 /* Defaults: workers from FORKC_WORKERS or the number of cores, lazy, pinned. */
-forkc_pool_options forkc_pool_options_default(void);
+FORKC_API forkc_pool_options forkc_pool_options_default(void);
 /* 0 on success; EINVAL for a bad option, ENOMEM/EAGAIN when resources lack. */
-int forkc_pool_create(forkc_pool **out, const forkc_pool_options *opt);
-/* 0, or EBUSY if roots are still running on it (the pool is left intact). */
-int forkc_pool_destroy(forkc_pool *pool);
-unsigned forkc_pool_workers(const forkc_pool *pool);
-int forkc_pool_stats(const forkc_pool *pool, forkc_stats *out);
-void forkc_pool_reset_stats(forkc_pool *pool);
+FORKC_API int forkc_pool_create(forkc_pool **out, const forkc_pool_options *opt);
+/* 0; EBUSY if roots are still running on it (the pool is left intact);
+ * EDEADLK from one of its own workers; EINVAL if `pool` is not a live pool
+ * (destroyed already).  Destroying the default pool is allowed: the next task
+ * call from plain C gets a fresh one.  docs/using-forkc.md lists the cases. */
+FORKC_API int forkc_pool_destroy(forkc_pool *pool);
+FORKC_API unsigned forkc_pool_workers(const forkc_pool *pool);
+FORKC_API int forkc_pool_stats(const forkc_pool *pool, forkc_stats *out);
+FORKC_API void forkc_pool_reset_stats(forkc_pool *pool);
 
 /* The pool that plain C calls of tasks use from non-worker threads; made on
  * first use (FORKC_WORKERS, else the core count) unless one was set. */
-forkc_pool *forkc_default_pool(void);
+FORKC_API forkc_pool *forkc_default_pool(void);
 /* Make `pool` the default (NULL: back to the lazily made one).  EBUSY if the
- * current default has roots running. */
-int forkc_set_default_pool(forkc_pool *pool);
+ * current default has roots running, EINVAL if `pool` is not a live pool. */
+FORKC_API int forkc_set_default_pool(forkc_pool *pool);
 
-/* Run fn(arg) on a worker of `pool` and wait: tasks it calls run there. */
-int forkc_run(forkc_pool *pool, void (*fn)(void *), void *arg);
+/* Run fn(arg) on a worker of `pool` and wait: tasks it calls run there.
+ * 0, or EINVAL if `pool` is NULL or not a live pool (destroyed). */
+FORKC_API int forkc_run(forkc_pool *pool, void (*fn)(void *), void *arg);
 
 /* On a worker: its index in its pool; elsewhere: -1. */
-int forkc_current_worker(void);
+FORKC_API int forkc_current_worker(void);
 
 #ifdef __cplusplus
 }

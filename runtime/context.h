@@ -20,11 +20,11 @@
 
 #if defined(FORKC_LIBC_CONTEXT) || !(defined(__GNUC__) || defined(__clang__))
 #include <setjmp.h>
-typedef jmp_buf sched_ctx_t;
+typedef jmp_buf forkc_i_sched_ctx;
 #define SCHED_CTX_SAVE(c) setjmp(c)
 #define SCHED_CTX_JUMP(c) longjmp((c), 1)
 #else
-typedef void *sched_ctx_t[5];
+typedef void *forkc_i_sched_ctx[5];
 #define SCHED_CTX_SAVE(c) __builtin_setjmp(c)
 #define SCHED_CTX_JUMP(c) __builtin_longjmp((c), 1)
 #endif

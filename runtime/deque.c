@@ -45,7 +45,7 @@ static void own_buffer(forkc_deque *q, forkc_deque_buf *b, int64_t top) {
     q->limit = top + b->mask + 1;
 }
 
-void deque_init(forkc_deque *q, size_t capacity) {
+void forkc_i_deque_init(forkc_deque *q, size_t capacity) {
     q->head = q->split_mine = 0;
     own_buffer(q, buf_new(capacity), 0);
     q->retired = NULL;
@@ -55,7 +55,7 @@ void deque_init(forkc_deque *q, size_t capacity) {
     atomic_init(&q->want, 0);
 }
 
-void deque_destroy(forkc_deque *q) {
+void forkc_i_deque_destroy(forkc_deque *q) {
     retired_t *r = q->retired;
     while (r) {
         retired_t *n = r->next;
@@ -107,7 +107,7 @@ void forkc_deque_publish_(forkc_worker *w) {
     atomic_store_explicit(&q->split, ns, memory_order_release); /* Chase-Lev push */
 }
 
-void deque_publish_all(forkc_deque *q) {
+void forkc_i_deque_publish_all(forkc_deque *q) {
     atomic_store_explicit(&q->want, 0, memory_order_relaxed);
     if (q->head > q->split_mine) {
         q->split_mine = q->head;
@@ -142,19 +142,19 @@ static int pop_public(forkc_deque *q) {
 
 int forkc_pop_public_(forkc_worker *w) { return pop_public(&w->deque); }
 
-bool deque_has_above(forkc_deque *q, int64_t mark) {
+bool forkc_i_deque_has_above(forkc_deque *q, int64_t mark) {
     int64_t t = atomic_load_explicit(&q->top, memory_order_acquire);
     return q->head > mark && q->head > t;
 }
 
-forkc_frame *deque_take_above(forkc_deque *q, int64_t mark) {
+forkc_frame *forkc_i_deque_take_above(forkc_deque *q, int64_t mark) {
     if (q->head <= mark)
         return NULL;
-    return deque_take(q);
+    return forkc_i_deque_take(q);
 }
 
 /* The owner's take (the scheduler's LIFO end): the item itself. */
-forkc_frame *deque_take(forkc_deque *q) {
+forkc_frame *forkc_i_deque_take(forkc_deque *q) {
     int64_t b = q->head - 1;
     if (b < atomic_load_explicit(&q->top, memory_order_relaxed) && b < q->split_mine)
         return NULL; /* empty; top only grows, so this test is safe */
@@ -167,7 +167,7 @@ forkc_frame *deque_take(forkc_deque *q) {
 }
 
 /* Thief (Le et al. steal, with `split` for `bottom`). */
-forkc_frame *deque_steal(forkc_deque *q) {
+forkc_frame *forkc_i_deque_steal(forkc_deque *q) {
     int64_t t = atomic_load_explicit(&q->top, memory_order_acquire);
     atomic_thread_fence(memory_order_seq_cst);
     int64_t s = atomic_load_explicit(&q->split, memory_order_acquire);
@@ -187,7 +187,7 @@ forkc_frame *deque_steal(forkc_deque *q) {
 }
 
 /* Owner: items it holds (private and public). */
-int64_t deque_size(forkc_deque *q) {
+int64_t forkc_i_deque_size(forkc_deque *q) {
     int64_t t = atomic_load_explicit(&q->top, memory_order_relaxed);
     return q->head > t ? q->head - t : 0;
 }

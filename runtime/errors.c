@@ -5,7 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-void forkc_die_(const char *fmt, ...) {
+void forkc_i_die(const char *fmt, ...) {
     va_list ap;
     va_start(ap, fmt);
     fputs("forkc: ", stderr);

@@ -18,28 +18,28 @@ static void reset_join(forkc_frame *f) {
 
 /* libfork Alg. 4: the explicit join of a frame that was stolen. */
 int forkc_join_slow_(forkc_worker *pw, forkc_frame *f) {
-    worker_t *w = worker_of(pw);
+    forkc_i_worker *w = forkc_i_worker_of(pw);
     forkc_stack *fs = f->stack; /* read before: once we subtract, f may run elsewhere */
     uint32_t sub = FORKC_JOIN_INIT - f->steals;
     if (atomic_fetch_sub_explicit(&f->joins, sub, memory_order_acq_rel) != sub)
         return 0; /* the last child resumes f */
     reset_join(f);
-    worker_take_stack(w, fs); /* Alg. 4 line 10 */
+    forkc_i_worker_take_stack(w, fs); /* Alg. 4 line 10 */
     return 1;
 }
 
 /* libfork Alg. 5 lines 12-22: a child of a stolen parent has returned.
  * Returns 1 if this worker must resume the parent (it now owns the parent's
  * stack), 0 if the parent is not at its join yet or other children run. */
-int join_implicit(worker_t *w, forkc_frame *parent) {
+int forkc_i_join_implicit(forkc_i_worker *w, forkc_frame *parent) {
     forkc_stack *ps = parent->stack; /* read before the decrement publishes us */
     if (atomic_fetch_sub_explicit(&parent->joins, 1, memory_order_acq_rel) == 1) {
         reset_join(parent);
-        worker_take_stack(w, ps); /* Alg. 5 line 18 */
+        forkc_i_worker_take_stack(w, ps); /* Alg. 5 line 18 */
         return 1;
     }
     if (w->pub.stack == ps) /* Alg. 5 line 21: the parent's stack goes with it */
-        w->pub.stack = &worker_empty_stack(w)->pub;
+        w->pub.stack = &forkc_i_worker_empty_stack(w)->pub;
     return 0;
 }
 
@@ -47,8 +47,8 @@ int join_implicit(worker_t *w, forkc_frame *parent) {
  * stolen.  Nothing on this OS stack is needed any more (everything live is in
  * frames), so after the implicit join the worker returns to its scheduler. */
 void forkc_stolen(forkc_worker *pw, forkc_frame *parent) {
-    worker_t *w = worker_of(pw);
-    if (join_implicit(w, parent))
+    forkc_i_worker *w = forkc_i_worker_of(pw);
+    if (forkc_i_join_implicit(w, parent))
         w->next = parent;
-    worker_leave(w);
+    forkc_i_worker_leave(w);
 }

@@ -12,35 +12,28 @@
 #define FORKC_MAX_WORKERS 4096u
 #define FORKC_DEQUE_INITIAL 256u
 
+/* The environment (env.c parses strictly; docs/using-forkc.md, the table). */
 static unsigned env_workers(void) {
-    const char *s = getenv("FORKC_WORKERS");
-    if (!s || !*s)
-        return topology_machine_cores();
-    char *end;
-    unsigned long n = strtoul(s, &end, 10);
-    FORKC_CHECK(*end == '\0' && n >= 1 && n <= FORKC_MAX_WORKERS,
-                "FORKC_WORKERS=\"%s\" is not a worker count between 1 and %u", s,
-                FORKC_MAX_WORKERS);
-    return (unsigned)n;
+    /* 0 (below the accepted range) stands for unset: hwloc is loaded only
+     * then, to count the cores. */
+    unsigned n = forkc_i_env_unsigned("FORKC_WORKERS", 1, FORKC_MAX_WORKERS, 0, "a worker count");
+    return n ? n : forkc_i_topology_machine_cores();
 }
 
 static size_t os_stack_bytes(void) {
-    const char *s = getenv("FORKC_OS_STACK_MB");
-    unsigned long mb = 256;
-    if (s && *s) {
-        char *end;
-        mb = strtoul(s, &end, 10);
-        FORKC_CHECK(*end == '\0' && mb >= 1 && mb <= 65536,
-                    "FORKC_OS_STACK_MB=\"%s\" is not a size in MiB between 1 and 65536", s);
-    }
-    return (size_t)mb << 20;
+    return (size_t)forkc_i_env_unsigned("FORKC_OS_STACK_MB", 1, 65536, 256,
+                                      "a worker's OS stack size in MiB")
+           << 20;
 }
 
 static forkc_scheduler env_scheduler(void) {
     const char *s = getenv("FORKC_SCHEDULER");
     if (!s || !*s || strcmp(s, "lazy") == 0)
         return FORKC_SCHED_LAZY;
-    FORKC_CHECK(strcmp(s, "busy") == 0, "FORKC_SCHEDULER=\"%s\" is neither \"busy\" nor \"lazy\"", s);
+    FORKC_CHECK(strcmp(s, "busy") == 0,
+                "FORKC_SCHEDULER=\"%s\" is not accepted: it is neither \"busy\" nor \"lazy\" "
+                "(unset or empty: lazy)",
+                s);
     return FORKC_SCHED_BUSY;
 }
 
@@ -49,53 +42,54 @@ forkc_pool_options forkc_pool_options_default(void) {
     memset(&o, 0, sizeof o);
     o.workers = env_workers();
     o.scheduler = env_scheduler();
-    const char *pin = getenv("FORKC_PIN");
-    o.pin = !(pin && strcmp(pin, "0") == 0);
+    o.pin = forkc_i_env_bool("FORKC_PIN", true);
     o.synthetic_topology = NULL;
     return o;
 }
 
-static void free_pool(pool_t *p) {
+static void free_pool(forkc_i_pool *p) {
     if (p->workers) {
         for (unsigned i = 0; i < p->n; i++)
-            deque_destroy(&p->workers[i].pub.deque);
+            forkc_i_deque_destroy(&p->workers[i].pub.deque);
         free(p->workers);
     }
     free(p->nodes);
-    topology_free(&p->topo);
+    forkc_i_topology_free(&p->topo);
     free(p);
 }
 
-static void stop_workers(pool_t *p, unsigned started) {
+static void stop_workers(forkc_i_pool *p, unsigned started) {
     atomic_store(&p->stopping, true);
     for (unsigned k = 0; k < p->topo.nodes; k++)
-        pool_wake_node(p, k, INT_MAX);
+        forkc_i_pool_wake_node(p, k, INT_MAX);
     for (unsigned i = 0; i < started; i++)
         pthread_join(p->workers[i].thread, NULL);
 }
 
-static void init_worker(pool_t *p, unsigned i) {
-    worker_t *w = &p->workers[i];
+static void init_worker(forkc_i_pool *p, unsigned i) {
+    forkc_i_worker *w = &p->workers[i];
     memset(w, 0, sizeof *w);
-    deque_init(&w->pub.deque, FORKC_DEQUE_INITIAL);
+    forkc_i_deque_init(&w->pub.deque, FORKC_DEQUE_INITIAL);
     w->pool = p;
     w->index = i;
     w->node = p->topo.node_of[i];
     w->rng = 0x9E3779B97F4A7C15ull * (i + 1) | 1;
+    w->fresh = true;
     atomic_fetch_add(&p->nodes[w->node].awake, 1); /* every worker starts as a thief */
 }
 
-int forkc_pool_create(forkc_pool **out, const forkc_pool_options *opt) {
-    if (!out || !opt || opt->workers == 0 || opt->workers > FORKC_MAX_WORKERS ||
+/* Make a pool and start its workers; not yet in the registry. */
+static int pool_make(forkc_i_pool **out, const forkc_pool_options *opt) {
+    if (!opt || opt->workers == 0 || opt->workers > FORKC_MAX_WORKERS ||
         (opt->scheduler != FORKC_SCHED_BUSY && opt->scheduler != FORKC_SCHED_LAZY))
         return EINVAL;
-    pool_t *p = calloc(1, sizeof *p);
+    forkc_i_pool *p = calloc(1, sizeof *p);
     if (!p)
         return ENOMEM;
     p->n = opt->workers;
     p->sched = opt->scheduler;
     p->pin = opt->pin != 0;
-    int err = topology_build(&p->topo, p->n, opt->synthetic_topology);
+    int err = forkc_i_topology_build(&p->topo, p->n, opt->synthetic_topology);
     if (err) {
         free(p);
         return err;
@@ -118,7 +112,7 @@ int forkc_pool_create(forkc_pool **out, const forkc_pool_options *opt) {
     pthread_attr_init(&attr);
     pthread_attr_setstacksize(&attr, os_stack_bytes());
     for (unsigned i = 0; i < p->n; i++) {
-        if (pthread_create(&p->workers[i].thread, &attr, worker_main, &p->workers[i]) != 0) {
+        if (pthread_create(&p->workers[i].thread, &attr, forkc_i_worker_main, &p->workers[i]) != 0) {
             pthread_attr_destroy(&attr);
             stop_workers(p, i);
             free_pool(p);
@@ -126,33 +120,127 @@ int forkc_pool_create(forkc_pool **out, const forkc_pool_options *opt) {
         }
     }
     pthread_attr_destroy(&attr);
+    *out = p;
+    return 0;
+}
+
+/* ---- the registry of live pools ----
+ *
+ * A forkc_pool pointer is only a handle: after forkc_pool_destroy its memory
+ * is gone, so a second destroy, a forkc_run or a set_default with it must be
+ * recognised without reading it.  Every live pool is on this list, and every
+ * lifecycle step (create, destroy, entering a root from outside, choosing
+ * the default) happens under one mutex, so a destroy and a root entering the
+ * same pool are ordered: either the root counted in `running_roots` first
+ * (destroy says EBUSY) or the pool left the list first (the root sees a dead
+ * pool).  Only pointers are compared on the list; nothing is dereferenced
+ * until it is found there.  A new pool may reuse a destroyed one's address:
+ * then the stale handle names the new pool (docs/using-forkc.md says so). */
+static pthread_mutex_t pools_lock = PTHREAD_MUTEX_INITIALIZER;
+static forkc_i_pool *live_pools;        /* linked through live_next               */
+static forkc_pool *default_pool;  /* what forkc_default_pool returns        */
+static forkc_pool *lazy_pool;     /* the one we made, destroyed at exit     */
+static bool atexit_registered;
+
+static void link_pool(forkc_i_pool *p) {
+    p->live_next = live_pools;
+    live_pools = p;
+}
+
+static bool unlink_pool(const void *handle) {
+    for (forkc_i_pool **pp = &live_pools; *pp; pp = &(*pp)->live_next)
+        if ((const void *)*pp == handle) {
+            *pp = (*pp)->live_next;
+            return true;
+        }
+    return false;
+}
+
+static forkc_i_pool *find_pool(const void *handle) {
+    for (forkc_i_pool *p = live_pools; p; p = p->live_next)
+        if ((const void *)p == handle)
+            return p;
+    return NULL;
+}
+
+int forkc_pool_create(forkc_pool **out, const forkc_pool_options *opt) {
+    if (!out)
+        return EINVAL;
+    forkc_i_pool *p;
+    int err = pool_make(&p, opt);
+    if (err)
+        return err;
+    pthread_mutex_lock(&pools_lock);
+    link_pool(p);
+    pthread_mutex_unlock(&pools_lock);
     *out = (forkc_pool *)p;
     return 0;
 }
 
 int forkc_pool_destroy(forkc_pool *pool) {
-    pool_t *p = (pool_t *)pool;
-    if (!p)
+    if (!pool)
         return EINVAL;
-    worker_t *w = forkc_tls_worker_;
-    if (w && w->pool == p)
-        return EDEADLK; /* a worker cannot wait for itself to stop */
-    if (atomic_load(&p->running_roots) > 0)
-        return EBUSY;
+    pthread_mutex_lock(&pools_lock);
+    forkc_i_pool *p = find_pool(pool);
+    int err = 0;
+    forkc_i_worker *w = forkc_i_tls_worker;
+    if (!p)
+        err = EINVAL; /* never created, or destroyed already */
+    else if (w && w->pool == p)
+        err = EDEADLK; /* a worker cannot wait for itself to stop */
+    else if (atomic_load(&p->running_roots) > 0)
+        err = EBUSY;
+    if (err) {
+        pthread_mutex_unlock(&pools_lock);
+        return err;
+    }
+    unlink_pool(p);
+    /* Task calls from plain C after this get a fresh default pool instead
+     * of a dead one. */
+    if (default_pool == pool)
+        default_pool = NULL;
+    if (lazy_pool == pool)
+        lazy_pool = NULL;
+    pthread_mutex_unlock(&pools_lock);
+    /* Off the list and no root inside: nobody else can reach it now. */
     stop_workers(p, p->n);
     free_pool(p);
     return 0;
 }
 
-unsigned forkc_pool_workers(const forkc_pool *pool) { return pool ? ((const pool_t *)pool)->n : 0; }
+bool forkc_i_pool_enter(forkc_i_pool *p) {
+    pthread_mutex_lock(&pools_lock);
+    bool live = find_pool(p) != NULL;
+    if (live)
+        atomic_fetch_add(&p->running_roots, 1);
+    pthread_mutex_unlock(&pools_lock);
+    return live;
+}
 
+void forkc_i_pool_leave(forkc_i_pool *p) { atomic_fetch_sub(&p->running_roots, 1); }
+
+unsigned forkc_pool_workers(const forkc_pool *pool) {
+    pthread_mutex_lock(&pools_lock);
+    const forkc_i_pool *p = find_pool(pool);
+    unsigned n = p ? p->n : 0;
+    pthread_mutex_unlock(&pools_lock);
+    return n;
+}
+
+/* Statistics are read under the registry lock so that a concurrent destroy
+ * cannot free the pool underneath. */
 int forkc_pool_stats(const forkc_pool *pool, forkc_stats *out) {
-    const pool_t *p = (const pool_t *)pool;
-    if (!p || !out)
+    if (!out)
         return EINVAL;
+    pthread_mutex_lock(&pools_lock);
+    const forkc_i_pool *p = find_pool(pool);
+    if (!p) {
+        pthread_mutex_unlock(&pools_lock);
+        return EINVAL;
+    }
     memset(out, 0, sizeof *out);
     for (unsigned i = 0; i < p->n; i++) {
-        const wstats_t *s = &p->workers[i].stats;
+        const forkc_i_wstats *s = &p->workers[i].stats;
         out->steals += atomic_load_explicit(&s->steals, memory_order_relaxed);
         out->failed_steals += atomic_load_explicit(&s->failed_steals, memory_order_relaxed);
         out->sleeps += atomic_load_explicit(&s->sleeps, memory_order_relaxed);
@@ -161,15 +249,19 @@ int forkc_pool_stats(const forkc_pool *pool, forkc_stats *out) {
     out->stacklets = atomic_load_explicit(&p->stacklets, memory_order_relaxed);
     long long peak = atomic_load_explicit(&p->peak_stack_bytes, memory_order_relaxed);
     out->peak_stack_bytes = peak > 0 ? (unsigned long long)peak : 0;
+    pthread_mutex_unlock(&pools_lock);
     return 0;
 }
 
 void forkc_pool_reset_stats(forkc_pool *pool) {
-    pool_t *p = (pool_t *)pool;
-    if (!p)
+    pthread_mutex_lock(&pools_lock);
+    forkc_i_pool *p = find_pool(pool);
+    if (!p) {
+        pthread_mutex_unlock(&pools_lock);
         return;
+    }
     for (unsigned i = 0; i < p->n; i++) {
-        wstats_t *s = &p->workers[i].stats;
+        forkc_i_wstats *s = &p->workers[i].stats;
         atomic_store_explicit(&s->steals, 0, memory_order_relaxed);
         atomic_store_explicit(&s->failed_steals, 0, memory_order_relaxed);
         atomic_store_explicit(&s->sleeps, 0, memory_order_relaxed);
@@ -179,34 +271,31 @@ void forkc_pool_reset_stats(forkc_pool *pool) {
     atomic_store_explicit(&p->peak_stack_bytes,
                           atomic_load_explicit(&p->stack_bytes, memory_order_relaxed),
                           memory_order_relaxed);
+    pthread_mutex_unlock(&pools_lock);
 }
 
 /* ---- the default pool ---- */
 
-static pthread_mutex_t default_lock = PTHREAD_MUTEX_INITIALIZER;
-static forkc_pool *default_pool;   /* what forkc_default_pool returns        */
-static forkc_pool *lazy_pool;      /* the one we made, destroyed at exit     */
-static bool atexit_registered;
-
 static void destroy_lazy_pool(void) {
-    pthread_mutex_lock(&default_lock);
+    pthread_mutex_lock(&pools_lock);
     forkc_pool *p = lazy_pool;
-    if (p && forkc_pool_destroy(p) == 0) {
-        if (default_pool == lazy_pool)
-            default_pool = NULL;
-        lazy_pool = NULL;
-    }
-    pthread_mutex_unlock(&default_lock);
+    pthread_mutex_unlock(&pools_lock);
+    /* EBUSY (a thread still runs a root at exit) leaves it to the OS. */
+    if (p)
+        (void)forkc_pool_destroy(p);
 }
 
-forkc_pool *forkc_default_pool(void) {
-    pthread_mutex_lock(&default_lock);
+/* The default pool, made on first use; pools_lock is held. */
+static forkc_i_pool *default_locked(void) {
     if (!default_pool) {
         if (!lazy_pool) {
             forkc_pool_options o = forkc_pool_options_default();
-            int err = forkc_pool_create(&lazy_pool, &o);
+            forkc_i_pool *p;
+            int err = pool_make(&p, &o);
             FORKC_CHECK(err == 0, "cannot create the default pool of %u workers (error %d)",
                         o.workers, err);
+            link_pool(p);
+            lazy_pool = (forkc_pool *)p;
             if (!atexit_registered) {
                 atexit(destroy_lazy_pool);
                 atexit_registered = true;
@@ -214,18 +303,33 @@ forkc_pool *forkc_default_pool(void) {
         }
         default_pool = lazy_pool;
     }
-    forkc_pool *p = default_pool;
-    pthread_mutex_unlock(&default_lock);
+    return (forkc_i_pool *)default_pool;
+}
+
+forkc_pool *forkc_default_pool(void) {
+    pthread_mutex_lock(&pools_lock);
+    forkc_pool *p = (forkc_pool *)default_locked();
+    pthread_mutex_unlock(&pools_lock);
+    return p;
+}
+
+forkc_i_pool *forkc_i_pool_enter_default(void) {
+    pthread_mutex_lock(&pools_lock);
+    forkc_i_pool *p = default_locked();
+    atomic_fetch_add(&p->running_roots, 1);
+    pthread_mutex_unlock(&pools_lock);
     return p;
 }
 
 int forkc_set_default_pool(forkc_pool *pool) {
-    pthread_mutex_lock(&default_lock);
+    pthread_mutex_lock(&pools_lock);
     int err = 0;
-    if (default_pool && atomic_load(&((pool_t *)default_pool)->running_roots) > 0)
+    if (pool && !find_pool(pool))
+        err = EINVAL; /* destroyed, or never a pool */
+    else if (default_pool && atomic_load(&((forkc_i_pool *)default_pool)->running_roots) > 0)
         err = EBUSY;
     else
         default_pool = pool;
-    pthread_mutex_unlock(&default_lock);
+    pthread_mutex_unlock(&pools_lock);
     return err;
 }

@@ -13,17 +13,17 @@
 /* A nested root's waiter is its own worker, spinning in its scheduling loop:
  * a release store is all it needs, no system call (issue: nested roots cost a
  * FUTEX_WAKE each).  A blocked thread needs the wake. */
-void root_complete(root_rec_t *r) {
+void forkc_i_root_complete(forkc_i_root_rec *r) {
     bool blocking = r->blocking; /* read first: the waiter may pop `r` at once */
     atomic_store_explicit(&r->done, 1, memory_order_release);
     /* A wake on a dead futex word is harmless (the kernel only hashes the
      * address). */
     if (blocking)
-        futex_wake_u32(&r->done, INT_MAX);
+        forkc_i_futex_wake_u32(&r->done, INT_MAX);
 }
 
 /* Owner-only statistics counters: a plain increment, no locked RMW. */
-static void count_root(worker_t *w) {
+static void count_root(forkc_i_worker *w) {
     atomic_store_explicit(&w->stats.roots,
                           atomic_load_explicit(&w->stats.roots, memory_order_relaxed) + 1,
                           memory_order_relaxed);
@@ -31,16 +31,16 @@ static void count_root(worker_t *w) {
 
 /* The resume function of a root record: start the task's frame natively. */
 static int root_start(forkc_worker *w, forkc_frame *hf) {
-    root_rec_t *r = (root_rec_t *)hf;
-    count_root(worker_of(w));
+    forkc_i_root_rec *r = (forkc_i_root_rec *)hf;
+    count_root(forkc_i_worker_of(w));
     r->fn(w, hf, r->args, r->ret);
-    root_complete(r); /* the frame finished without leaving this OS stack */
+    forkc_i_root_complete(r); /* the frame finished without leaving this OS stack */
     return FORKC_DONE;
 }
 
 /* Only what a root record is read for: its frame header is a parent that
  * nothing joins on, run through `resume` only when it was submitted. */
-static void rec_init(root_rec_t *r, pool_t *p, forkc_root_fn fn, void *args, void *ret,
+static void rec_init(forkc_i_root_rec *r, forkc_i_pool *p, forkc_root_fn fn, void *args, void *ret,
                      bool blocking) {
     r->hdr.resume = root_start;
     r->hdr.parent = NULL;
@@ -56,28 +56,30 @@ static void rec_init(root_rec_t *r, pool_t *p, forkc_root_fn fn, void *args, voi
     atomic_init(&r->done, 0);
 }
 
-void pool_call_root_blocking(pool_t *p, forkc_root_fn fn, void *args, void *ret) {
-    root_rec_t rec;
+void forkc_i_pool_call_root_blocking(forkc_i_pool *p, forkc_root_fn fn, void *args, void *ret) {
+    forkc_i_root_rec rec;
     rec_init(&rec, p, fn, args, ret, true);
-    atomic_fetch_add(&p->running_roots, 1);
     unsigned target = atomic_fetch_add_explicit(&p->next_submit, 1, memory_order_relaxed) % p->n;
-    pool_submit(p, target, &rec.hdr);
+    forkc_i_pool_submit(p, target, &rec.hdr);
     while (!atomic_load_explicit(&rec.done, memory_order_acquire))
-        futex_wait_u32(&rec.done, 0);
-    atomic_fetch_sub(&p->running_roots, 1);
+        forkc_i_futex_wait_u32(&rec.done, 0);
 }
 
 void forkc_call_root(forkc_root_fn fn, void *args, void *ret) {
-    worker_t *w = forkc_tls_worker_;
+    forkc_i_worker *w = forkc_i_tls_worker;
     if (!w) {
-        pool_t *p = (pool_t *)forkc_default_pool();
-        pool_call_root_blocking(p, fn, args, ret);
+        /* Entered under the registry lock: a concurrent destroy of the
+         * default either waits for us (EBUSY) or happened first, and then
+         * this call makes a fresh default pool. */
+        forkc_i_pool *p = forkc_i_pool_enter_default();
+        forkc_i_pool_call_root_blocking(p, fn, args, ret);
+        forkc_i_pool_leave(p);
         return;
     }
-    root_rec_t rec;
+    forkc_i_root_rec rec;
     rec_init(&rec, w->pool, fn, args, ret, false);
     count_root(w);
-    worker_run_nested_root(w, &rec);
+    forkc_i_worker_run_nested_root(w, &rec);
 }
 
 /* forkc_run: a plain function run on a worker; the tasks it calls are
@@ -97,12 +99,17 @@ static void run_trampoline(forkc_worker *w, forkc_frame *root, void *args, void 
 int forkc_run(forkc_pool *pool, void (*fn)(void *), void *arg) {
     if (!pool || !fn)
         return EINVAL;
-    worker_t *w = forkc_tls_worker_;
+    forkc_i_worker *w = forkc_i_tls_worker;
     struct run_args a = {fn, arg};
     if (w && (forkc_pool *)w->pool == pool) {
         fn(arg); /* already on one of its workers */
         return 0;
     }
-    pool_call_root_blocking((pool_t *)pool, run_trampoline, &a, NULL);
+    /* Compared, not read: `pool` may be a destroyed pool's dangling handle. */
+    forkc_i_pool *p = (forkc_i_pool *)pool;
+    if (!forkc_i_pool_enter(p))
+        return EINVAL;
+    forkc_i_pool_call_root_blocking(p, run_trampoline, &a, NULL);
+    forkc_i_pool_leave(p);
     return 0;
 }

@@ -13,7 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static void account(pool_t *p, long long delta) {
+static void account(forkc_i_pool *p, long long delta) {
     if (!p)
         return;
     long long now = atomic_fetch_add_explicit(&p->stack_bytes, delta, memory_order_relaxed) + delta;
@@ -29,7 +29,7 @@ static void account(pool_t *p, long long delta) {
 
 static size_t usable(const forkc_stacklet *k) { return (size_t)(k->hi - k->lo); }
 
-static forkc_stacklet *stacklet_new(stack_t *s, size_t usable_bytes) {
+static forkc_stacklet *stacklet_new(forkc_i_stack *s, size_t usable_bytes) {
     size_t hdr = forkc_round_(sizeof(forkc_stacklet));
     size_t bytes = hdr + usable_bytes;
     forkc_stacklet *k = malloc(bytes);
@@ -44,21 +44,21 @@ static forkc_stacklet *stacklet_new(stack_t *s, size_t usable_bytes) {
     return k;
 }
 
-static void stacklet_free(stack_t *s, forkc_stacklet *k) {
+static void stacklet_free(forkc_i_stack *s, forkc_stacklet *k) {
     if (!k)
         return;
     account(s->pool, -(long long)k->bytes);
     free(k);
 }
 
-stack_t *stack_new(pool_t *pool) {
-    stack_t *s = calloc(1, sizeof *s);
+forkc_i_stack *forkc_i_stack_new(forkc_i_pool *pool) {
+    forkc_i_stack *s = calloc(1, sizeof *s);
     FORKC_CHECK(s != NULL, "out of memory allocating a stack");
     s->pool = pool;
     return s; /* no stacklet until the first allocation: empty stacks are cheap */
 }
 
-void stack_delete(stack_t *s) {
+void forkc_i_stack_delete(forkc_i_stack *s) {
     if (!s)
         return;
     forkc_stacklet *k = s->pub.top;
@@ -72,12 +72,12 @@ void stack_delete(stack_t *s) {
     free(s);
 }
 
-bool stack_is_empty(const stack_t *s) {
+bool forkc_i_stack_is_empty(const forkc_i_stack *s) {
     const forkc_stacklet *k = s->pub.top;
     return !k || (k->prev == NULL && s->pub.sp == k->lo);
 }
 
-size_t stack_heap_bytes(const stack_t *s) {
+size_t forkc_i_stack_heap_bytes(const forkc_i_stack *s) {
     size_t n = 0;
     const forkc_stacklet *k = s->pub.top;
     if (k && k->next)
@@ -120,7 +120,7 @@ static size_t cache_floor(const forkc_stacklet *top, size_t cache_bytes) {
     return need <= usable(top) ? need : SIZE_MAX;
 }
 
-static void make_top(stack_t *s, forkc_stacklet *k) {
+static void make_top(forkc_i_stack *s, forkc_stacklet *k) {
     s->pub.top = k;
     s->pub.lo = k->lo;
     s->pub.hi = k->hi;
@@ -128,7 +128,7 @@ static void make_top(stack_t *s, forkc_stacklet *k) {
     s->pub.floor = floor_of(k);
 }
 
-static void drop_cache(stack_t *s) {
+static void drop_cache(forkc_i_stack *s) {
     forkc_stacklet *top = s->pub.top;
     stacklet_free(s, top->next);
     top->next = NULL;
@@ -136,7 +136,7 @@ static void drop_cache(stack_t *s) {
 }
 
 /* The request did not fit in the top stacklet: move to a bigger one. */
-static void grow(stack_t *s, size_t size) {
+static void grow(forkc_i_stack *s, size_t size) {
     forkc_stacklet *top = s->pub.top;
     if (!top) {
         forkc_stacklet *k = stacklet_new(s, size > FORKC_STACKLET_MIN ? size : FORKC_STACKLET_MIN);
@@ -170,7 +170,7 @@ static void grow(stack_t *s, size_t size) {
     make_top(s, k);
 }
 
-void *stack_bump(stack_t *s, size_t size) {
+void *forkc_i_stack_bump(forkc_i_stack *s, size_t size) {
     size = forkc_round_(size);
     if ((size_t)(s->pub.hi - s->pub.sp) < size)
         grow(s, size);
@@ -182,7 +182,7 @@ void *stack_bump(stack_t *s, size_t size) {
 /* The top stacklet just became empty: step back to the previous one, keeping
  * the empty one cached unless it is more than twice the previous one
  * (libfork III-A: the guard against hot-splitting). */
-static void shrink(stack_t *s) {
+static void shrink(forkc_i_stack *s) {
     forkc_stacklet *top = s->pub.top;
     forkc_stacklet *prev = top->prev;
     stacklet_free(s, top->next);
@@ -201,7 +201,7 @@ static void shrink(stack_t *s) {
 }
 
 /* The stack is empty and its only stacklet is oversized: give it back. */
-static void release_all(stack_t *s) {
+static void release_all(forkc_i_stack *s) {
     forkc_stacklet *top = s->pub.top;
     stacklet_free(s, top->next);
     stacklet_free(s, top);
@@ -209,7 +209,7 @@ static void release_all(stack_t *s) {
     s->pub.sp = s->pub.lo = s->pub.hi = s->pub.floor = NULL;
 }
 
-void stack_unbump(stack_t *s, char *p, size_t size) {
+void forkc_i_stack_unbump(forkc_i_stack *s, char *p, size_t size) {
     size = forkc_round_(size);
     FORKC_CHECK(s->pub.sp == p + size,
                 "stack release out of FILO order (%p is not the most recent allocation)", (void *)p);
@@ -227,11 +227,11 @@ void stack_unbump(stack_t *s, char *p, size_t size) {
 /* ---- ABI slow paths ---- */
 
 void *forkc_stack_alloc_slow_(forkc_worker *w, size_t size) {
-    return stack_bump((stack_t *)w->stack, size);
+    return forkc_i_stack_bump((forkc_i_stack *)w->stack, size);
 }
 
 void forkc_frame_free_slow_(forkc_worker *w, forkc_frame *f, size_t size) {
-    stack_t *s = (stack_t *)w->stack;
+    forkc_i_stack *s = (forkc_i_stack *)w->stack;
     FORKC_CHECK(f->stack == &s->pub,
                 "internal error: a task frame was released on a stack it does not live on");
     char *end = (char *)f + size;
@@ -240,7 +240,7 @@ void forkc_frame_free_slow_(forkc_worker *w, forkc_frame *f, size_t size) {
                 "a task returned with %zu bytes of forkc_stack_alloc memory still allocated; "
                 "free it with forkc_stack_free (FILO) before returning",
                 (size_t)(s->pub.sp - end));
-    stack_unbump(s, (char *)f, size);
+    forkc_i_stack_unbump(s, (char *)f, size);
 }
 
 /* ---- the stack allocation API (libfork III-C) ---- */
@@ -256,14 +256,14 @@ typedef struct alloc_hdr {
 } alloc_hdr;
 _Static_assert(sizeof(alloc_hdr) == FORKC_FRAME_ALIGN, "header keeps 16-byte alignment");
 
-static void *alloc_on(stack_t *s, size_t size) {
-    alloc_hdr *h = stack_bump(s, sizeof(alloc_hdr) + forkc_round_(size));
+static void *alloc_on(forkc_i_stack *s, size_t size) {
+    alloc_hdr *h = forkc_i_stack_bump(s, sizeof(alloc_hdr) + forkc_round_(size));
     h->size = size;
     h->magic = ALLOC_MAGIC_STACK;
     return h + 1;
 }
 
-static void free_on(stack_t *s, void *ptr, const char *who) {
+static void free_on(forkc_i_stack *s, void *ptr, const char *who) {
     alloc_hdr *h = (alloc_hdr *)ptr - 1;
     FORKC_CHECK(h->magic == ALLOC_MAGIC_STACK, "%s(%p): not a live forkc_stack_alloc pointer", who,
                 ptr);
@@ -271,7 +271,7 @@ static void free_on(stack_t *s, void *ptr, const char *who) {
     FORKC_CHECK(s->pub.sp == end,
                 "%s(%p): not the most recent forkc_stack_alloc; stack memory is FILO", who, ptr);
     h->magic = ALLOC_MAGIC_DEAD;
-    stack_unbump(s, (char *)h, sizeof(alloc_hdr) + forkc_round_(h->size));
+    forkc_i_stack_unbump(s, (char *)h, sizeof(alloc_hdr) + forkc_round_(h->size));
 }
 
 /* Inside a fork-join scope whose continuation was stolen, the worker is not
@@ -286,20 +286,20 @@ static void check_scope(forkc_worker *w, forkc_frame *f, const char *who) {
 
 void *forkc_stack_alloc_in(forkc_worker *w, forkc_frame *f, size_t size) {
     check_scope(w, f, "forkc_stack_alloc");
-    return alloc_on((stack_t *)w->stack, size);
+    return alloc_on((forkc_i_stack *)w->stack, size);
 }
 
 void forkc_stack_free_in(forkc_worker *w, forkc_frame *f, void *ptr) {
     if (!ptr)
         return;
     check_scope(w, f, "forkc_stack_free");
-    free_on((stack_t *)w->stack, ptr, "forkc_stack_free");
+    free_on((forkc_i_stack *)w->stack, ptr, "forkc_stack_free");
 }
 
 void *forkc_stack_alloc(size_t size) {
-    worker_t *w = forkc_tls_worker_;
+    forkc_i_worker *w = forkc_i_tls_worker;
     if (w)
-        return alloc_on((stack_t *)w->pub.stack, size);
+        return alloc_on((forkc_i_stack *)w->pub.stack, size);
     alloc_hdr *h = malloc(sizeof(alloc_hdr) + (size ? size : 1));
     FORKC_CHECK(h != NULL, "forkc_stack_alloc(%zu): out of memory", size);
     h->size = size;
@@ -316,8 +316,8 @@ void forkc_stack_free(void *ptr) {
         free(h);
         return;
     }
-    worker_t *w = forkc_tls_worker_;
+    forkc_i_worker *w = forkc_i_tls_worker;
     FORKC_CHECK(w != NULL, "forkc_stack_free(%p): stack memory freed off the worker that owns it",
                 ptr);
-    free_on((stack_t *)w->pub.stack, ptr, "forkc_stack_free");
+    free_on((forkc_i_stack *)w->pub.stack, ptr, "forkc_stack_free");
 }

@@ -7,7 +7,7 @@
  */
 #include "internal.h"
 
-void subq_push(subq_t *q, forkc_frame *f) {
+void forkc_i_subq_push(forkc_i_subq *q, forkc_frame *f) {
     forkc_frame *head = atomic_load_explicit(&q->head, memory_order_relaxed);
     do {
         f->sq_next = head;
@@ -15,7 +15,7 @@ void subq_push(subq_t *q, forkc_frame *f) {
                                                     memory_order_relaxed));
 }
 
-forkc_frame *subq_pop(subq_t *q) {
+forkc_frame *forkc_i_subq_pop(forkc_i_subq *q) {
     if (!q->local) {
         forkc_frame *list = atomic_exchange_explicit(&q->head, NULL, memory_order_acquire);
         forkc_frame *fifo = NULL;
@@ -33,6 +33,6 @@ forkc_frame *subq_pop(subq_t *q) {
     return f;
 }
 
-bool subq_maybe_nonempty(subq_t *q) {
+bool forkc_i_subq_maybe_nonempty(forkc_i_subq *q) {
     return q->local || atomic_load_explicit(&q->head, memory_order_acquire) != NULL;
 }

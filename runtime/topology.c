@@ -3,11 +3,24 @@
  *
  * Worker i is pinned to core i mod (number of cores) of the hwloc tree.  The
  * topological distance r_ij between the cores of workers i and j is the
- * larger of the two depths below their common ancestor (two workers sharing
- * a core, when oversubscribed, are at distance 1).  A thief i picks victim j
- * with probability proportional to w_ij = 1 / (n_ij r_ij^2) (libfork Eq. 6),
- * n_ij being the number of other workers at distance r_ij from i: every
- * distance class gets weight 1/r^2 in total, shared by its members.
+ * number of levels from the cores up to their common ancestor (two workers
+ * sharing a core, when oversubscribed, are at distance 1).  A thief i picks
+ * victim j with probability proportional to w_ij = 1 / (n_ij r_ij^2) (libfork
+ * Eq. 6), n_ij being the number of other workers at distance r_ij from i:
+ * every distance class gets weight 1/r^2 in total, shared by its members.
+ *
+ * Without a P x P table (issue 12: 4096 workers took 50 s to start, the
+ * tables being built in O(P^2) time and O(P^2) memory, with an O(P) count per
+ * entry).  The workers are laid out in `order` core by core, cores in hwloc's
+ * logical order, which is the order of the tree: the workers below any
+ * ancestor then form one contiguous run of `order`.  For the worker's core,
+ * class r is the run of its ancestor r levels up minus the run of the
+ * ancestor r-1 levels up (for r = 1: minus the thief itself), so a victim is
+ * picked by choosing the class r (a scan of the core's cumulative class
+ * weights, one per tree level) and then a uniform member of that run-minus-
+ * run.  Setup is O(P + C * D) time and memory, C used cores of depth D;
+ * a pick is O(D).  Cores of one hwloc type all sit at one depth, so "levels
+ * up from i's core" is the larger of the two depths of Eq. 6.
  */
 #include "internal.h"
 
@@ -15,19 +28,6 @@
 #include <hwloc.h>
 #include <stdlib.h>
 #include <string.h>
-
-static hwloc_obj_t core_of(hwloc_topology_t topo, unsigned worker, hwloc_obj_type_t type,
-                           unsigned ncores) {
-    return hwloc_get_obj_by_type(topo, type, worker % ncores);
-}
-
-static unsigned tree_distance(hwloc_topology_t topo, hwloc_obj_t a, hwloc_obj_t b) {
-    if (a == b)
-        return 1;
-    hwloc_obj_t anc = hwloc_get_common_ancestor_obj(topo, a, b);
-    int da = a->depth - anc->depth, db = b->depth - anc->depth;
-    return (unsigned)(da > db ? da : db);
-}
 
 static unsigned numa_index(hwloc_topology_t topo, hwloc_obj_t core) {
     int n = hwloc_get_nbobjs_by_type(topo, HWLOC_OBJ_NUMANODE);
@@ -39,49 +39,85 @@ static unsigned numa_index(hwloc_topology_t topo, hwloc_obj_t core) {
     return 0;
 }
 
-static void compute_weights(topology_t *t) {
-    unsigned n = t->workers;
-    for (unsigned i = 0; i < n; i++) {
-        double *w = &t->weight[i * n];
-        double total = 0;
-        for (unsigned j = 0; j < n; j++) {
-            unsigned r = t->distance[i * n + j];
-            w[j] = 0;
-            if (j == i)
-                continue;
-            unsigned same = 0; /* n_ij */
-            for (unsigned k = 0; k < n; k++)
-                same += k != i && t->distance[i * n + k] == r;
-            w[j] = 1.0 / ((double)same * (double)r * (double)r);
-            total += w[j];
-        }
-        double run = 0;
-        for (unsigned j = 0; j < n; j++) {
-            if (total > 0)
-                w[j] /= total;
-            run += w[j];
-            t->cumulative[i * n + j] = run;
-        }
+/* Dense node indices in order of first use, so `nodes` counts used nodes.
+ * Per core: a worker sits on the node of its core. */
+static int assign_nodes(forkc_i_topology *t, const unsigned *node_of_core) {
+    unsigned *map = malloc(sizeof(unsigned) * t->cores);
+    unsigned *dense_of_core = malloc(sizeof(unsigned) * t->cores);
+    if (!map || !dense_of_core) {
+        free(map);
+        free(dense_of_core);
+        return ENOMEM;
     }
-}
-
-/* Dense node indices in order of first use, so `nodes` counts used nodes. */
-static void densify_nodes(topology_t *t) {
-    unsigned *map = malloc(sizeof(unsigned) * t->workers);
     unsigned used = 0;
-    for (unsigned i = 0; i < t->workers; i++) {
+    for (unsigned c = 0; c < t->cores; c++) { /* cores 0..C-1 hold workers 0..C-1 */
         unsigned k = 0;
-        while (k < used && map[k] != t->node_of[i])
+        while (k < used && map[k] != node_of_core[c])
             k++;
         if (k == used)
-            map[used++] = t->node_of[i];
-        t->node_of[i] = k;
+            map[used++] = node_of_core[c];
+        dense_of_core[c] = k;
     }
+    for (unsigned i = 0; i < t->workers; i++)
+        t->node_of[i] = dense_of_core[i % t->cores];
     t->nodes = used ? used : 1;
     free(map);
+    free(dense_of_core);
+    return 0;
 }
 
-int topology_build(topology_t *t, unsigned workers, const char *synthetic) {
+/* Per used core and level r = 1..D: the run [lo, hi) of `order` below the
+ * ancestor r levels up, and the cumulative class weights. */
+static int build_classes(forkc_i_topology *t, hwloc_topology_t topo, hwloc_obj_type_t type,
+                         unsigned ncores) {
+    unsigned C = t->cores, D = t->depth;
+    /* first position in `order` of each machine core's workers; cores at or
+     * beyond C hold none */
+    unsigned *start = malloc(sizeof(unsigned) * ((size_t)ncores + 1));
+    if (!start)
+        return ENOMEM;
+    unsigned P = t->workers, acc = 0;
+    for (unsigned c = 0; c < ncores; c++) {
+        start[c] = acc;
+        acc += c < C ? P / C + (c < P % C) : 0;
+    }
+    start[ncores] = acc;
+    for (unsigned i = 0; i < P; i++) {
+        unsigned p = start[i % C] + i / C;
+        t->order[p] = i;
+        t->pos[i] = p;
+    }
+    for (unsigned c = 0; c < C; c++) {
+        hwloc_obj_t core = hwloc_get_obj_by_type(topo, type, c);
+        hwloc_obj_t a = core;
+        unsigned *lo = &t->run_lo[(size_t)c * D], *hi = &t->run_hi[(size_t)c * D];
+        double *cum = &t->cumulative[(size_t)c * D];
+        double total = 0;
+        for (unsigned r = 1; r <= D; r++) {
+            a = a->parent;
+            /* The cores below `a` have consecutive logical indices (hwloc
+             * numbers objects of a type in tree order). */
+            hwloc_obj_t first = hwloc_get_obj_inside_cpuset_by_type(topo, a->cpuset, type, 0);
+            int n = hwloc_get_nbobjs_inside_cpuset_by_type(topo, a->cpuset, type);
+            unsigned f = first ? first->logical_index : c;
+            unsigned l = n > 0 ? f + (unsigned)n : c + 1;
+            if (l > ncores)
+                l = ncores;
+            lo[r - 1] = start[f];
+            hi[r - 1] = start[l];
+            unsigned inner = r == 1 ? 1 : hi[r - 2] - lo[r - 2];
+            unsigned members = hi[r - 1] - lo[r - 1] - inner;
+            total += members ? 1.0 / ((double)r * (double)r) : 0.0;
+            cum[r - 1] = total;
+        }
+        for (unsigned r = 0; r < D; r++)
+            cum[r] = total > 0 ? cum[r] / total : 0;
+    }
+    free(start);
+    return 0;
+}
+
+int forkc_i_topology_build(forkc_i_topology *t, unsigned workers, const char *synthetic) {
     memset(t, 0, sizeof *t);
     hwloc_topology_t topo;
     if (hwloc_topology_init(&topo) < 0)
@@ -107,32 +143,46 @@ int topology_build(topology_t *t, unsigned workers, const char *synthetic) {
     t->workers = workers;
     t->hwloc = topo;
     t->this_system = hwloc_topology_is_thissystem(topo) != 0;
+    t->cores = workers < (unsigned)ncores ? workers : (unsigned)ncores;
+    hwloc_obj_t core0 = hwloc_get_obj_by_type(topo, type, 0);
+    t->depth = core0->depth > 0 ? (unsigned)core0->depth : 1;
+    size_t cells = (size_t)t->cores * t->depth;
     t->node_of = calloc(workers, sizeof *t->node_of);
-    t->distance = calloc((size_t)workers * workers, sizeof *t->distance);
-    t->weight = calloc((size_t)workers * workers, sizeof *t->weight);
-    t->cumulative = calloc((size_t)workers * workers, sizeof *t->cumulative);
-    t->core_cpuset = calloc(workers, sizeof *t->core_cpuset);
-    if (!t->node_of || !t->distance || !t->weight || !t->cumulative || !t->core_cpuset) {
-        topology_free(t);
+    t->order = calloc(workers, sizeof *t->order);
+    t->pos = calloc(workers, sizeof *t->pos);
+    t->run_lo = calloc(cells, sizeof *t->run_lo);
+    t->run_hi = calloc(cells, sizeof *t->run_hi);
+    t->cumulative = calloc(cells, sizeof *t->cumulative);
+    t->core_cpuset = calloc(t->cores, sizeof *t->core_cpuset);
+    unsigned *node_of_core = calloc(t->cores, sizeof *node_of_core);
+    if (!t->node_of || !t->order || !t->pos || !t->run_lo || !t->run_hi || !t->cumulative ||
+        !t->core_cpuset || !node_of_core) {
+        free(node_of_core);
+        forkc_i_topology_free(t);
         return ENOMEM;
     }
-    for (unsigned i = 0; i < workers; i++) {
-        hwloc_obj_t ci = core_of(topo, i, type, (unsigned)ncores);
-        t->core_cpuset[i] = ci->cpuset;
-        t->node_of[i] = numa_index(topo, ci);
-        for (unsigned j = 0; j < workers; j++)
-            t->distance[i * workers + j] =
-                i == j ? 0 : tree_distance(topo, ci, core_of(topo, j, type, (unsigned)ncores));
+    for (unsigned c = 0; c < t->cores; c++) {
+        hwloc_obj_t core = hwloc_get_obj_by_type(topo, type, c);
+        t->core_cpuset[c] = core->cpuset;
+        node_of_core[c] = numa_index(topo, core);
     }
-    densify_nodes(t);
-    compute_weights(t);
+    int err = assign_nodes(t, node_of_core);
+    free(node_of_core);
+    if (!err)
+        err = build_classes(t, topo, type, (unsigned)ncores);
+    if (err) {
+        forkc_i_topology_free(t);
+        return err;
+    }
     return 0;
 }
 
-void topology_free(topology_t *t) {
+void forkc_i_topology_free(forkc_i_topology *t) {
     free(t->node_of);
-    free(t->distance);
-    free(t->weight);
+    free(t->order);
+    free(t->pos);
+    free(t->run_lo);
+    free(t->run_hi);
     free(t->cumulative);
     free(t->core_cpuset);
     if (t->hwloc)
@@ -140,13 +190,42 @@ void topology_free(topology_t *t) {
     memset(t, 0, sizeof *t);
 }
 
-void topology_pin_current_thread(const topology_t *t, unsigned worker) {
+void forkc_i_topology_pin_current_thread(const forkc_i_topology *t, unsigned worker) {
     if (!t->this_system)
         return; /* a synthetic machine: its cores are not ours */
     /* Failure to pin (e.g. a restricted cpuset) costs locality, not
      * correctness, so it is not an error. */
-    (void)hwloc_set_cpubind((hwloc_topology_t)t->hwloc, (hwloc_cpuset_t)t->core_cpuset[worker],
+    (void)hwloc_set_cpubind((hwloc_topology_t)t->hwloc,
+                            (hwloc_cpuset_t)t->core_cpuset[worker % t->cores],
                             HWLOC_CPUBIND_THREAD);
+}
+
+/* The class of victim j for thief i (1..D), 0 for j == i. */
+unsigned forkc_i_topology_distance(const forkc_i_topology *t, unsigned i, unsigned j) {
+    if (i == j)
+        return 0;
+    unsigned c = i % t->cores, pj = t->pos[j];
+    const unsigned *lo = &t->run_lo[(size_t)c * t->depth], *hi = &t->run_hi[(size_t)c * t->depth];
+    for (unsigned r = 1; r <= t->depth; r++)
+        if (pj >= lo[r - 1] && pj < hi[r - 1])
+            return r;
+    return t->depth; /* not reached: the root's run holds every worker */
+}
+
+/* Members of class r for a thief on core c. */
+static unsigned class_size(const forkc_i_topology *t, unsigned c, unsigned r) {
+    const unsigned *lo = &t->run_lo[(size_t)c * t->depth], *hi = &t->run_hi[(size_t)c * t->depth];
+    unsigned inner = r == 1 ? 1 : hi[r - 2] - lo[r - 2];
+    return hi[r - 1] - lo[r - 1] - inner;
+}
+
+double forkc_i_topology_weight(const forkc_i_topology *t, unsigned i, unsigned j) {
+    if (i == j)
+        return 0;
+    unsigned c = i % t->cores, r = forkc_i_topology_distance(t, i, j);
+    const double *cum = &t->cumulative[(size_t)c * t->depth];
+    double p = cum[r - 1] - (r > 1 ? cum[r - 2] : 0.0);
+    return p / (double)class_size(t, c, r);
 }
 
 /* xorshift64*: cheap and good enough to pick victims. */
@@ -159,26 +238,37 @@ static uint64_t next_random(uint64_t *s) {
     return x * 0x2545F4914F6CDD1Dull;
 }
 
-unsigned topology_pick_victim(const topology_t *t, unsigned self, uint64_t *rng) {
-    unsigned n = t->workers;
-    if (n < 2)
+unsigned forkc_i_topology_pick_victim(const forkc_i_topology *t, unsigned self, uint64_t *rng) {
+    if (t->workers < 2)
         return self;
+    unsigned c = self % t->cores, D = t->depth;
+    const double *cum = &t->cumulative[(size_t)c * D];
     double u = (double)(next_random(rng) >> 11) * (1.0 / 9007199254740992.0);
-    const double *c = &t->cumulative[self * n];
-    unsigned lo = 0, hi = n - 1;
-    while (lo < hi) {
-        unsigned mid = (lo + hi) / 2;
-        if (c[mid] > u)
-            hi = mid;
-        else
-            lo = mid + 1;
+    unsigned r = 1;
+    /* the first class whose cumulative weight exceeds u; rounding at the top
+     * end falls to the last non-empty class */
+    while (r < D && (cum[r - 1] <= u || class_size(t, c, r) == 0))
+        r++;
+    while (class_size(t, c, r) == 0) /* only if u hit the very top */
+        r--;
+    unsigned n = class_size(t, c, r);
+    unsigned m = (unsigned)(((next_random(rng) >> 32) * (uint64_t)n) >> 32);
+    const unsigned *lo = &t->run_lo[(size_t)c * D], *hi = &t->run_hi[(size_t)c * D];
+    unsigned p;
+    if (r == 1) {
+        /* the run below the parent, the thief itself skipped */
+        p = lo[0] + m;
+        if (p >= t->pos[self])
+            p++;
+    } else {
+        /* the run r levels up minus the run r-1 levels up: two pieces */
+        unsigned left = lo[r - 2] - lo[r - 1];
+        p = m < left ? lo[r - 1] + m : hi[r - 2] + (m - left);
     }
-    if (lo == self) /* rounding at the top end: any other worker will do */
-        lo = (self + 1) % n;
-    return lo;
+    return t->order[p];
 }
 
-unsigned topology_machine_cores(void) {
+unsigned forkc_i_topology_machine_cores(void) {
     hwloc_topology_t topo;
     if (hwloc_topology_init(&topo) < 0)
         return 1;

@@ -13,29 +13,29 @@
 #include <limits.h>
 #include <sched.h>
 
-_Thread_local worker_t *forkc_tls_worker_;
+_Thread_local forkc_i_worker *forkc_i_tls_worker;
 
-unsigned forkc_worker_index(const forkc_worker *w) { return ((const worker_t *)w)->index; }
+unsigned forkc_worker_index(const forkc_worker *w) { return ((const forkc_i_worker *)w)->index; }
 
 int forkc_current_worker(void) {
-    worker_t *w = forkc_tls_worker_;
+    forkc_i_worker *w = forkc_i_tls_worker;
     return w ? (int)w->index : -1;
 }
 
 /* ---- stacks owned by the worker ---- */
 
-stack_t *worker_empty_stack(worker_t *w) {
-    stack_t *s = w->spare;
+forkc_i_stack *forkc_i_worker_empty_stack(forkc_i_worker *w) {
+    forkc_i_stack *s = w->spare;
     if (s) {
         w->spare = s->free_next;
         w->spare_count--;
         return s;
     }
-    return stack_new(w->pool);
+    return forkc_i_stack_new(w->pool);
 }
 
-void worker_release_stack(worker_t *w, stack_t *s) {
-    FORKC_CHECK(stack_is_empty(s), "internal error: a worker let go of a non-empty stack");
+void forkc_i_worker_release_stack(forkc_i_worker *w, forkc_i_stack *s) {
+    FORKC_CHECK(forkc_i_stack_is_empty(s), "internal error: a worker let go of a non-empty stack");
     /* Nested roots take a stack each, as deep as they nest: keeping that
      * many spares (empty stacks keep one 16 KiB stacklet) spares a malloc
      * and a free per nested root in recursive plain-C/task programs. */
@@ -44,41 +44,41 @@ void worker_release_stack(worker_t *w, stack_t *s) {
         w->spare = s;
         w->spare_count++;
     } else {
-        stack_delete(s);
+        forkc_i_stack_delete(s);
     }
 }
 
 /* Before taking another frame's stack, the worker's own stack is empty
  * (libfork Alg. 4 line 10, Alg. 5 line 18). */
-void worker_take_stack(worker_t *w, forkc_stack *s) {
+void forkc_i_worker_take_stack(forkc_i_worker *w, forkc_stack *s) {
     if (w->pub.stack == s)
         return;
-    worker_release_stack(w, (stack_t *)w->pub.stack);
+    forkc_i_worker_release_stack(w, (forkc_i_stack *)w->pub.stack);
     w->pub.stack = s;
 }
 
-void worker_leave(worker_t *w) { SCHED_CTX_JUMP(*w->ctx); }
+void forkc_i_worker_leave(forkc_i_worker *w) { SCHED_CTX_JUMP(*w->ctx); }
 
 /* ---- explicit scheduling (libfork III-D-1) ---- */
 
 void forkc_move_to_(forkc_worker *pw, forkc_frame *f, unsigned target) {
-    worker_t *w = worker_of(pw);
-    pool_t *p = w->pool;
+    forkc_i_worker *w = forkc_i_worker_of(pw);
+    forkc_i_pool *p = w->pool;
     FORKC_CHECK(target < p->n, "forkc_resume_on(%u): the pool has only %u workers (0..%u)", target,
                 p->n, p->n - 1);
     /* If we run on the frame's own stack, the stack travels with it. */
     f->carries_stack = w->pub.stack == f->stack;
     if (f->carries_stack)
-        w->pub.stack = &worker_empty_stack(w)->pub;
-    pool_submit(p, target, f);
-    worker_leave(w);
+        w->pub.stack = &forkc_i_worker_empty_stack(w)->pub;
+    forkc_i_pool_submit(p, target, f);
+    forkc_i_worker_leave(w);
 }
 
 /* ---- running frames from the scheduler ---- */
 
 /* Resume f and, while frames finish, whatever they hand control to
  * (libfork Alg. 5 for frames finishing away from their native caller). */
-static void run_chain(worker_t *w, forkc_frame *f) {
+static void run_chain(forkc_i_worker *w, forkc_frame *f) {
     while (f) {
         forkc_frame *parent = f->parent;
         unsigned kind = f->kind;
@@ -91,10 +91,10 @@ static void run_chain(worker_t *w, forkc_frame *f) {
         case FORKC_KIND_SPAWNED:
             /* Away from the native caller the deque holds nothing of ours,
              * so the pop of line 10 would fail: join implicitly. */
-            f = join_implicit(w, parent) ? parent : NULL;
+            f = forkc_i_join_implicit(w, parent) ? parent : NULL;
             break;
         case FORKC_KIND_ROOT:
-            root_complete((root_rec_t *)parent);
+            forkc_i_root_complete((forkc_i_root_rec *)parent);
             return;
         default: /* FORKC_KIND_ROOTREC: root_start completed it */
             return;
@@ -102,29 +102,29 @@ static void run_chain(worker_t *w, forkc_frame *f) {
     }
 }
 
-static forkc_frame *find_work(worker_t *w) {
-    pool_t *p = w->pool;
+static forkc_frame *find_work(forkc_i_worker *w) {
+    forkc_i_pool *p = w->pool;
     /* Our own deque holds items only after a frame moved away from a native
      * chain; taking one is a steal like any other.  Items below the mark were
      * pushed by native frames under the innermost nested root, which are
      * alive and will pop them back themselves. */
-    forkc_frame *f = deque_take_above(&w->pub.deque, w->deque_mark);
+    forkc_frame *f = forkc_i_deque_take_above(&w->pub.deque, w->deque_mark);
     if (f) {
         f->steals++;
         return f;
     }
-    f = subq_pop(&w->subq);
+    f = forkc_i_subq_pop(&w->subq);
     if (f) {
         if (f->carries_stack) {
             f->carries_stack = 0;
-            worker_take_stack(w, f->stack);
+            forkc_i_worker_take_stack(w, f->stack);
         }
         return f;
     }
     if (p->n < 2)
         return NULL;
-    unsigned v = topology_pick_victim(&p->topo, w->index, &w->rng);
-    f = deque_steal(&p->workers[v].pub.deque);
+    unsigned v = forkc_i_topology_pick_victim(&p->topo, w->index, &w->rng);
+    f = forkc_i_deque_steal(&p->workers[v].pub.deque);
     if (f) {
         f->steals++; /* the thief owns the continuation now (nowa) */
         atomic_fetch_add_explicit(&w->stats.steals, 1, memory_order_relaxed);
@@ -136,24 +136,24 @@ static forkc_frame *find_work(worker_t *w) {
 
 /* ---- the lazy scheduler (libfork III-D, after Lin, Huang and Wong) ---- */
 
-void pool_wake_node(pool_t *p, unsigned node, int count) {
+void forkc_i_pool_wake_node(forkc_i_pool *p, unsigned node, int count) {
     atomic_fetch_add(&p->nodes[node].epoch, 1);
-    futex_wake_u32(&p->nodes[node].epoch, count);
+    forkc_i_futex_wake_u32(&p->nodes[node].epoch, count);
 }
 
-void pool_submit(pool_t *p, unsigned target, forkc_frame *f) {
-    subq_push(&p->workers[target].subq, f);
+void forkc_i_pool_submit(forkc_i_pool *p, unsigned target, forkc_frame *f) {
+    forkc_i_subq_push(&p->workers[target].subq, f);
     /* The target must wake even if others on its node are awake. */
-    pool_wake_node(p, p->workers[target].node, INT_MAX);
+    forkc_i_pool_wake_node(p, p->workers[target].node, INT_MAX);
 }
 
 /* Thief <-> active transitions keep at least one thief awake per NUMA node
  * while any worker is active. */
-static void set_active(worker_t *w, bool on) {
+static void set_active(forkc_i_worker *w, bool on) {
     if (w->active == on)
         return;
-    pool_t *p = w->pool;
-    node_state_t *nd = &p->nodes[w->node];
+    forkc_i_pool *p = w->pool;
+    forkc_i_node_state *nd = &p->nodes[w->node];
     w->active = on;
     if (!on) {
         atomic_fetch_add(&nd->awake, 1);
@@ -165,22 +165,22 @@ static void set_active(worker_t *w, bool on) {
     if (p->sched != FORKC_SCHED_LAZY)
         return;
     if (awake_left == 0)
-        pool_wake_node(p, w->node, 1);
+        forkc_i_pool_wake_node(p, w->node, 1);
     if (was_active == 0)
         for (unsigned k = 0; k < p->topo.nodes; k++)
             if (k != w->node)
-                pool_wake_node(p, k, 1);
+                forkc_i_pool_wake_node(p, k, 1);
 }
 
-static bool has_own_work(worker_t *w) {
-    return subq_maybe_nonempty(&w->subq) || deque_size(&w->pub.deque) > 0;
+static bool has_own_work(forkc_i_worker *w) {
+    return forkc_i_subq_maybe_nonempty(&w->subq) || forkc_i_deque_size(&w->pub.deque) > 0;
 }
 
 /* Sleep unless this is the last awake thief of its node while work exists.
  * The epoch is read before the checks, so a wake-up after them is not lost. */
-static void lazy_sleep(worker_t *w) {
-    pool_t *p = w->pool;
-    node_state_t *nd = &p->nodes[w->node];
+static void lazy_sleep(forkc_i_worker *w) {
+    forkc_i_pool *p = w->pool;
+    forkc_i_node_state *nd = &p->nodes[w->node];
     uint32_t e = atomic_load(&nd->epoch);
     unsigned prev = atomic_fetch_sub(&nd->awake, 1);
     if ((prev == 1 && atomic_load(&p->active) > 0) || has_own_work(w) || atomic_load(&p->stopping)) {
@@ -189,22 +189,34 @@ static void lazy_sleep(worker_t *w) {
         return;
     }
     atomic_fetch_add_explicit(&w->stats.sleeps, 1, memory_order_relaxed);
-    futex_wait_u32(&nd->epoch, e);
+    forkc_i_futex_wait_u32(&nd->epoch, e);
     atomic_fetch_add(&nd->awake, 1);
 }
 
-static void idle(worker_t *w, bool nested, unsigned fails) {
-    if (fails < 16)
+#define FORKC_YIELD_AFTER 16u /* failed attempts before a thief yields the CPU */
+#define FORKC_SLEEP_AFTER 64u /* and before a lazy thief tries to sleep      */
+
+static void idle(forkc_i_worker *w, bool nested, unsigned fails) {
+    if (fails < FORKC_YIELD_AFTER)
         return;
-    if (!nested && w->pool->sched == FORKC_SCHED_LAZY && fails > 64)
+    if (!nested && w->pool->sched == FORKC_SCHED_LAZY && fails > FORKC_SLEEP_AFTER)
         lazy_sleep(w);
     else
         sched_yield(); /* busy: never sleeps, but lets oversubscribed peers run */
 }
 
-static void loop(worker_t *w, root_rec_t *until) {
-    pool_t *p = w->pool;
+static void loop(forkc_i_worker *w, forkc_i_root_rec *until) {
+    forkc_i_pool *p = w->pool;
+    /* A lazy worker that has just started looks for work once and then
+     * goes to sleep: nothing can have been stolen from a pool that is being
+     * created, and 4096 fresh threads each yielding 48 times on a few cores
+     * slowed a pool's start-up (issue 12).  Submissions wake it. */
     unsigned fails = 0;
+    if (w->fresh) {
+        w->fresh = false;
+        if (p->sched == FORKC_SCHED_LAZY)
+            fails = FORKC_SLEEP_AFTER;
+    }
     for (;;) {
         /* A frame handed over by the last longjmp comes first: it may belong
          * to any root, and this worker already owns its stack. */
@@ -214,13 +226,13 @@ static void loop(worker_t *w, root_rec_t *until) {
          * holds (continuations of native frames under a nested root) would
          * otherwise stay private until its next push. */
         if (FORKC_UNLIKELY(atomic_load_explicit(&w->pub.deque.want, memory_order_relaxed)))
-            deque_publish_all(&w->pub.deque);
+            forkc_i_deque_publish_all(&w->pub.deque);
         if (!f) {
             /* A nested root's loop ends when its root is done and nothing
              * pushed above its mark is left: the native frame under it must
              * find its own push at the bottom of the deque when it pops. */
             if (until && atomic_load_explicit(&until->done, memory_order_acquire) &&
-                !deque_has_above(&w->pub.deque, w->deque_mark))
+                !forkc_i_deque_has_above(&w->pub.deque, w->deque_mark))
                 return;
             f = find_work(w);
         }
@@ -240,60 +252,60 @@ static void loop(worker_t *w, root_rec_t *until) {
     }
 }
 
-void worker_schedule(worker_t *w, root_rec_t *until) {
-    sched_ctx_t ctx;
-    sched_ctx_t *outer = w->ctx;
+void forkc_i_worker_schedule(forkc_i_worker *w, forkc_i_root_rec *until) {
+    forkc_i_sched_ctx ctx;
+    forkc_i_sched_ctx *outer = w->ctx;
     w->ctx = &ctx;
     if (SCHED_CTX_SAVE(ctx)) {
-        /* back from worker_leave: the activations above are dead */
+        /* back from forkc_i_worker_leave: the activations above are dead */
     }
     loop(w, until);
     w->ctx = outer;
 }
 
-void *worker_main(void *arg) {
-    worker_t *w = arg;
-    pool_t *p = w->pool;
-    forkc_tls_worker_ = w;
+void *forkc_i_worker_main(void *arg) {
+    forkc_i_worker *w = arg;
+    forkc_i_pool *p = w->pool;
+    forkc_i_tls_worker = w;
     if (p->pin)
-        topology_pin_current_thread(&p->topo, w->index);
-    w->pub.stack = &worker_empty_stack(w)->pub;
+        forkc_i_topology_pin_current_thread(&p->topo, w->index);
+    w->pub.stack = &forkc_i_worker_empty_stack(w)->pub;
     atomic_fetch_add(&p->started, 1);
-    worker_schedule(w, NULL);
-    stack_delete((stack_t *)w->pub.stack);
+    forkc_i_worker_schedule(w, NULL);
+    forkc_i_stack_delete((forkc_i_stack *)w->pub.stack);
     w->pub.stack = NULL;
     while (w->spare) {
-        stack_t *s = w->spare;
+        forkc_i_stack *s = w->spare;
         w->spare = s->free_next;
-        stack_delete(s);
+        forkc_i_stack_delete(s);
     }
     w->spare_count = 0;
-    forkc_tls_worker_ = NULL;
+    forkc_i_tls_worker = NULL;
     return NULL;
 }
 
 /* ---- nested roots: plain C called a task on a worker ---- */
 
-void worker_run_nested_root(worker_t *w, root_rec_t *rec) {
+void forkc_i_worker_run_nested_root(forkc_i_worker *w, forkc_i_root_rec *rec) {
     forkc_stack *saved = w->pub.stack; /* the outer strand's frames live here */
     int64_t saved_mark = w->deque_mark;
     w->deque_mark = w->pub.deque.head;
-    w->pub.stack = &worker_empty_stack(w)->pub;
-    sched_ctx_t ctx;
-    sched_ctx_t *outer = w->ctx;
+    w->pub.stack = &forkc_i_worker_empty_stack(w)->pub;
+    forkc_i_sched_ctx ctx;
+    forkc_i_sched_ctx *outer = w->ctx;
     w->ctx = &ctx;
     if (SCHED_CTX_SAVE(ctx) == 0) {
         rec->fn(&w->pub, &rec->hdr, rec->args, rec->ret);
         /* Finished natively, nothing stolen: the common case costs no
          * atomic RMW and no system call. */
         atomic_store_explicit(&rec->done, 1, memory_order_relaxed);
-        if (!deque_has_above(&w->pub.deque, w->deque_mark))
+        if (!forkc_i_deque_has_above(&w->pub.deque, w->deque_mark))
             goto out;
     }
     loop(w, rec); /* keep stealing until whoever finishes the root says so */
 out:
     w->ctx = outer;
     w->deque_mark = saved_mark;
-    worker_release_stack(w, (stack_t *)w->pub.stack);
+    forkc_i_worker_release_stack(w, (forkc_i_stack *)w->pub.stack);
     w->pub.stack = saved;
 }

@@ -94,6 +94,31 @@ TEST(PoolApi, CurrentWorkerOffAndOnAPool) {
     EXPECT_EQ(forkc_pool_destroy(p), 0);
 }
 
+// The largest pool (FORKC_MAX_WORKERS) starts, runs tasks on every path
+// (roots, steals) and stops (issue 12: its P x P victim tables took ~50 s).
+// Timing is bench_startup's job; this checks that it works at all.
+TEST(PoolApi, LargestPoolRunsTasks) {
+#if defined(__has_feature)
+#if __has_feature(thread_sanitizer) || __has_feature(address_sanitizer)
+    const unsigned n = 512; // sanitizers pay per thread
+#else
+    const unsigned n = 4096;
+#endif
+#else
+    const unsigned n = 4096;
+#endif
+    forkc_pool *p;
+    forkc_pool_options o = opts(n);
+    o.pin = 0;
+    ASSERT_EQ(forkc_pool_create(&p, &o), 0);
+    EXPECT_EQ(forkc_pool_workers(p), n);
+    ASSERT_EQ(forkc_set_default_pool(p), 0);
+    EXPECT_EQ(hand_fib(18), ref_fib(18));
+    EXPECT_EQ(hand_spawn_loop(2000), ref_spawn_loop(2000));
+    ASSERT_EQ(forkc_set_default_pool(nullptr), 0);
+    EXPECT_EQ(forkc_pool_destroy(p), 0);
+}
+
 TEST(StackApi, OffAWorkerItIsTheHeap) {
     void *a = forkc_stack_alloc(100), *b = forkc_stack_alloc(0);
     ASSERT_NE(a, nullptr);

@@ -25,70 +25,70 @@ long shim_index(void *item) {
 shim_deque *shim_deque_create(size_t capacity) {
     (void)item_base();
     shim_deque *d = calloc(1, sizeof *d);
-    deque_init(&d->w.deque, capacity);
+    forkc_i_deque_init(&d->w.deque, capacity);
     return d;
 }
 void shim_deque_destroy(shim_deque *d) {
-    deque_destroy(&d->w.deque);
+    forkc_i_deque_destroy(&d->w.deque);
     free(d);
 }
 void shim_deque_push(shim_deque *d, void *item) { forkc_push(&d->w, (forkc_frame *)item); }
 int shim_deque_pop(shim_deque *d) { return forkc_pop(&d->w); }
-void *shim_deque_take(shim_deque *d) { return deque_take(&d->w.deque); }
-void *shim_deque_steal(shim_deque *d) { return deque_steal(&d->w.deque); }
+void *shim_deque_take(shim_deque *d) { return forkc_i_deque_take(&d->w.deque); }
+void *shim_deque_steal(shim_deque *d) { return forkc_i_deque_steal(&d->w.deque); }
 long shim_deque_public(shim_deque *d) {
     return (long)(atomic_load(&d->w.deque.split) - atomic_load(&d->w.deque.top));
 }
-long shim_deque_size(shim_deque *d) { return (long)deque_size(&d->w.deque); }
+long shim_deque_size(shim_deque *d) { return (long)forkc_i_deque_size(&d->w.deque); }
 
 struct shim_stack {
-    stack_t *s;
+    forkc_i_stack *s;
 };
 shim_stack *shim_stack_new(void) {
     shim_stack *s = malloc(sizeof *s);
-    s->s = stack_new(NULL);
+    s->s = forkc_i_stack_new(NULL);
     return s;
 }
 void shim_stack_delete(shim_stack *s) {
-    stack_delete(s->s);
+    forkc_i_stack_delete(s->s);
     free(s);
 }
-void *shim_stack_bump(shim_stack *s, size_t size) { return stack_bump(s->s, size); }
-void shim_stack_unbump(shim_stack *s, void *p, size_t size) { stack_unbump(s->s, p, size); }
-size_t shim_stack_heap_bytes(shim_stack *s) { return stack_heap_bytes(s->s); }
+void *shim_stack_bump(shim_stack *s, size_t size) { return forkc_i_stack_bump(s->s, size); }
+void shim_stack_unbump(shim_stack *s, void *p, size_t size) { forkc_i_stack_unbump(s->s, p, size); }
+size_t shim_stack_heap_bytes(shim_stack *s) { return forkc_i_stack_heap_bytes(s->s); }
 size_t shim_stack_header_bytes(void) { return forkc_round_(sizeof(forkc_stacklet)); }
-int shim_stack_is_empty(shim_stack *s) { return stack_is_empty(s->s); }
+int shim_stack_is_empty(shim_stack *s) { return forkc_i_stack_is_empty(s->s); }
 
 int shim_topology(unsigned workers, const char *synthetic, unsigned *nodes, unsigned *node_of,
                   unsigned *distance, double *weight) {
-    topology_t t;
-    int err = topology_build(&t, workers, synthetic);
+    forkc_i_topology t;
+    int err = forkc_i_topology_build(&t, workers, synthetic);
     if (err)
         return err;
     *nodes = t.nodes;
     for (unsigned i = 0; i < workers; i++) {
         node_of[i] = t.node_of[i];
         for (unsigned j = 0; j < workers; j++) {
-            distance[i * workers + j] = t.distance[i * workers + j];
-            weight[i * workers + j] = t.weight[i * workers + j];
+            distance[i * workers + j] = forkc_i_topology_distance(&t, i, j);
+            weight[i * workers + j] = forkc_i_topology_weight(&t, i, j);
         }
     }
-    topology_free(&t);
+    forkc_i_topology_free(&t);
     return 0;
 }
 
 int shim_sample_victims(unsigned workers, const char *synthetic, unsigned self, unsigned draws,
                         unsigned *counts) {
-    topology_t t;
-    int err = topology_build(&t, workers, synthetic);
+    forkc_i_topology t;
+    int err = forkc_i_topology_build(&t, workers, synthetic);
     if (err)
         return err;
     uint64_t rng = 0x1234567u;
     for (unsigned k = 0; k < workers; k++)
         counts[k] = 0;
     for (unsigned d = 0; d < draws; d++)
-        counts[topology_pick_victim(&t, self, &rng)]++;
-    topology_free(&t);
+        counts[forkc_i_topology_pick_victim(&t, self, &rng)]++;
+    forkc_i_topology_free(&t);
     return 0;
 }
 

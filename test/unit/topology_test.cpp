@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <vector>
 
@@ -85,6 +86,104 @@ TEST(Topology, BadSyntheticDescriptionIsAnError) {
     unsigned nodes, node_of[2], dist[4];
     double weight[4];
     EXPECT_NE(shim_topology(2, "this is not a topology", &nodes, node_of, dist, weight), 0);
+}
+
+// Eq. 6 computed the old way, by brute force over all pairs, on symmetric
+// trees given by their arities from the root down to the cores: the
+// O(P + C D) tables must give exactly the same distances and weights for any
+// worker count, fewer workers than cores and oversubscribed alike.
+struct Reference {
+    unsigned workers, cores;
+    std::vector<unsigned> arity;
+    unsigned dist(unsigned i, unsigned j) const {
+        if (i == j) return 0;
+        unsigned ci = i % cores, cj = j % cores;
+        if (ci == cj) return 1; // two workers on one core
+        unsigned span = 1;
+        for (unsigned r = 1; r <= arity.size(); r++) {
+            span *= arity[arity.size() - r];
+            if (ci / span == cj / span) return r;
+        }
+        return ~0u;
+    }
+    double weight(unsigned i, unsigned j) const {
+        if (i == j) return 0;
+        double total = 0, wij = 0;
+        for (unsigned k = 0; k < workers; k++) {
+            if (k == i) continue;
+            unsigned r = dist(i, k), same = 0;
+            for (unsigned m = 0; m < workers; m++) same += m != i && dist(i, m) == r;
+            double w = 1.0 / (same * double(r) * r);
+            total += w;
+            if (k == j) wij = w;
+        }
+        return wij / total;
+    }
+};
+
+void expect_matches_reference(const char *desc, std::vector<unsigned> arity, unsigned workers) {
+    unsigned machine = 1;
+    for (unsigned a : arity) machine *= a;
+    Reference ref{workers, machine, arity};
+    unsigned nodes;
+    std::vector<unsigned> node_of(workers), dist(workers * workers);
+    std::vector<double> weight(workers * workers);
+    ASSERT_EQ(shim_topology(workers, desc, &nodes, node_of.data(), dist.data(), weight.data()), 0);
+    for (unsigned i = 0; i < workers; i++) {
+        double sum = 0;
+        for (unsigned j = 0; j < workers; j++) {
+            ASSERT_EQ(dist[i * workers + j], ref.dist(i, j))
+                << desc << ", " << workers << " workers: " << i << "," << j;
+            ASSERT_NEAR(weight[i * workers + j], ref.weight(i, j), 1e-12)
+                << desc << ", " << workers << " workers: " << i << "->" << j;
+            sum += weight[i * workers + j];
+        }
+        if (workers > 1) ASSERT_NEAR(sum, 1.0, 1e-9);
+    }
+}
+
+TEST(Topology, MatchesBruteForceEquationSix) {
+    for (unsigned n : {1u, 2u, 3u, 5u, 8u, 9u, 17u, 31u, 32u, 33u, 70u})
+        expect_matches_reference("pack:2 numa:2 core:8 pu:1", {2, 2, 8}, n);
+    for (unsigned n : {2u, 6u, 16u, 40u})
+        expect_matches_reference("pack:2 l3:2 core:4 pu:2", {2, 2, 4}, n);
+    for (unsigned n : {2u, 3u, 8u})
+        expect_matches_reference("core:2 pu:1", {2}, n);
+    for (unsigned n : {2u, 7u})
+        expect_matches_reference("core:1 pu:1", {1}, n);
+}
+
+// 4096 workers on the 32-core machine: 128 per core.  From a thief's view:
+// 127 others on its core + 7 * 128 on its NUMA node share r=1, 8 * 128 are
+// at r=2, 16 * 128 at r=3.  Sampling must follow the class weights.
+TEST(Topology, ManyWorkersSampleByClass) {
+    const unsigned n = 4096, self = 1234, draws = 400000;
+    std::vector<unsigned> counts(n);
+    ASSERT_EQ(shim_sample_victims(n, kTopo, self, draws, counts.data()), 0);
+    EXPECT_EQ(counts[self], 0u);
+    const unsigned core_self = self % kW;
+    double per_class[4] = {0, 0, 0, 0};
+    for (unsigned j = 0; j < n; j++) {
+        unsigned c = j % kW;
+        unsigned r = c / 8 == core_self / 8 ? 1 : c / 16 == core_self / 16 ? 2 : 3;
+        per_class[r] += counts[j];
+    }
+    const double total = 1.0 + 1.0 / 4 + 1.0 / 9;
+    const double want[4] = {0, 1.0 / total, 0.25 / total, (1.0 / 9) / total};
+    for (unsigned r = 1; r <= 3; r++) {
+        double expect = want[r] * draws;
+        EXPECT_NEAR(per_class[r], expect, 5 * std::sqrt(expect)) << "class r=" << r;
+    }
+    // Within the r=1 class every member is equally likely (128*8 - 1 of them).
+    unsigned lo = ~0u, hi = 0;
+    for (unsigned j = 0; j < n; j++)
+        if (j != self && (j % kW) / 8 == core_self / 8) {
+            lo = std::min(lo, counts[j]);
+            hi = std::max(hi, counts[j]);
+        }
+    const double each = want[1] * draws / (8 * 128 - 1);
+    EXPECT_GT(lo, each - 6 * std::sqrt(each));
+    EXPECT_LT(hi, each + 6 * std::sqrt(each));
 }
 
 }  // namespace

@@ -1,0 +1,133 @@
+// Strict parsing of the FORKC_* environment variables (issue 12): malformed
+// values abort with a message naming the variable and what it accepts;
+// documented synonyms and empty values (= unset) are accepted.
+#include <forkc.h>
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <string>
+
+namespace {
+
+// Sets a variable for one scope of a test that runs in this process.
+struct Env {
+    const char *name;
+    Env(const char *n, const char *v) : name(n) { setenv(n, v, 1); }
+    ~Env() { unsetenv(name); }
+};
+
+class EnvDeath : public ::testing::Test {
+  protected:
+    void SetUp() override { GTEST_FLAG_SET(death_test_style, "threadsafe"); }
+};
+
+// The statement runs in a child process: its setenv does not leak here.
+void expect_options_die(const char *name, const char *value, const std::string &msg) {
+    EXPECT_DEATH(
+        {
+            setenv(name, value, 1);
+            forkc_pool_options_default();
+        },
+        msg)
+        << name << "=" << value;
+}
+
+TEST_F(EnvDeath, MalformedWorkerCounts) {
+    const std::string msg = "FORKC_WORKERS=.* is not accepted: expected a worker count, a decimal "
+                            "number from 1 to 4096";
+    for (const char *v : {"abc", "0", "-1", "-0", "+4", " 4", "4 ", "4x", "0x10", "4.0", "4097",
+                          "99999999999999999999999", "18446744073709551617"})
+        expect_options_die("FORKC_WORKERS", v, msg);
+}
+
+TEST_F(EnvDeath, MalformedPin) {
+    const std::string msg = "FORKC_PIN=.* is not accepted: expected 1, yes, true or on; 0, no, "
+                            "false or off";
+    for (const char *v : {"2", "-1", "nope", "yes please", " 0", "00"})
+        expect_options_die("FORKC_PIN", v, msg);
+}
+
+TEST_F(EnvDeath, MalformedScheduler) {
+    for (const char *v : {"eager", "Busy", "busy "})
+        expect_options_die("FORKC_SCHEDULER", v, "FORKC_SCHEDULER=.* neither \"busy\" nor \"lazy\"");
+}
+
+TEST_F(EnvDeath, MalformedOsStackSize) {
+    // Read when a pool starts its threads.
+    for (const char *v : {"0", "big", "65537", "-5", "12MB"})
+        EXPECT_DEATH(
+            {
+                setenv("FORKC_OS_STACK_MB", v, 1);
+                forkc_pool_options o = forkc_pool_options_default();
+                o.workers = 1;
+                forkc_pool *p;
+                forkc_pool_create(&p, &o);
+            },
+            "FORKC_OS_STACK_MB=.* is not accepted: expected a worker's OS stack size in MiB, a "
+            "decimal number from 1 to 65536")
+            << v;
+}
+
+TEST(Env, WellFormedValues) {
+    {
+        Env e("FORKC_WORKERS", "7");
+        EXPECT_EQ(forkc_pool_options_default().workers, 7u);
+    }
+    {
+        Env e("FORKC_WORKERS", "4096");
+        EXPECT_EQ(forkc_pool_options_default().workers, 4096u);
+    }
+    {
+        Env e("FORKC_WORKERS", "1");
+        EXPECT_EQ(forkc_pool_options_default().workers, 1u);
+    }
+    {
+        Env e("FORKC_SCHEDULER", "busy");
+        EXPECT_EQ(forkc_pool_options_default().scheduler, FORKC_SCHED_BUSY);
+    }
+    {
+        Env e("FORKC_SCHEDULER", "lazy");
+        EXPECT_EQ(forkc_pool_options_default().scheduler, FORKC_SCHED_LAZY);
+    }
+}
+
+TEST(Env, PinSynonyms) {
+    for (const char *v : {"0", "no", "false", "off", "NO", "Off", "FALSE"}) {
+        Env e("FORKC_PIN", v);
+        EXPECT_EQ(forkc_pool_options_default().pin, 0) << v;
+    }
+    for (const char *v : {"1", "yes", "true", "on", "YES", "On"}) {
+        Env e("FORKC_PIN", v);
+        EXPECT_EQ(forkc_pool_options_default().pin, 1) << v;
+    }
+}
+
+TEST(Env, EmptyMeansUnset) {
+    unsetenv("FORKC_WORKERS");
+    unsetenv("FORKC_SCHEDULER");
+    unsetenv("FORKC_PIN");
+    forkc_pool_options unset = forkc_pool_options_default();
+    EXPECT_GE(unset.workers, 1u);
+    EXPECT_EQ(unset.scheduler, FORKC_SCHED_LAZY);
+    EXPECT_EQ(unset.pin, 1);
+    Env a("FORKC_WORKERS", ""), b("FORKC_SCHEDULER", ""), c("FORKC_PIN", "");
+    forkc_pool_options empty = forkc_pool_options_default();
+    EXPECT_EQ(empty.workers, unset.workers);
+    EXPECT_EQ(empty.scheduler, unset.scheduler);
+    EXPECT_EQ(empty.pin, unset.pin);
+}
+
+TEST(Env, OsStackSizeIsUsed) {
+    Env e("FORKC_OS_STACK_MB", "1");
+    forkc_pool_options o = forkc_pool_options_default();
+    o.workers = 1;
+    forkc_pool *p;
+    ASSERT_EQ(forkc_pool_create(&p, &o), 0);
+    static int ran;
+    ran = 0;
+    EXPECT_EQ(forkc_run(p, [](void *) { ran = 1; }, nullptr), 0);
+    EXPECT_EQ(ran, 1);
+    EXPECT_EQ(forkc_pool_destroy(p), 0);
+}
+
+} // namespace
