@@ -16,6 +16,12 @@ import subprocess
 import sys
 
 
+# What a sanitizer's instrumentation defines in every object it compiles
+# (ASan's ODR indicators and global registration, TSan's and UBSan's
+# helpers): the compiler's names, not the runtime's.
+SANITIZER = re.compile(r"^_*(asan|odr_asan|tsan|ubsan|msan|hwasan|sancov)")
+
+
 def defined_globals(nm, lib, dynamic):
     args = [nm, "--defined-only", "-P"] + (["-D"] if dynamic else ["-g"]) + [lib]
     out = subprocess.run(args, check=True, capture_output=True, text=True).stdout
@@ -27,6 +33,8 @@ def defined_globals(nm, lib, dynamic):
             continue
         name, kind = parts[0], parts[1]
         if kind in "Uvw":  # undefined (strong or weak): not ours to name
+            continue
+        if SANITIZER.match(name):
             continue
         names.add(name.split("@")[0])
     return names
