@@ -66,6 +66,18 @@ const FunctionDecl *taskCallee(const Expr *E) {
   return isTask(FD) ? FD : nullptr;
 }
 
+bool containsTaskWork(const Stmt *S, bool Markers) {
+  if (!S)
+    return false;
+  if (const auto *E = dyn_cast<Expr>(S))
+    if (asSpawn(E) || taskCallee(E) || (Markers && (isJoin(E) || isResumeOn(E))))
+      return true;
+  for (const Stmt *C : S->children())
+    if (containsTaskWork(C, Markers))
+      return true;
+  return false;
+}
+
 // ---- checks inside a task ----
 
 bool isLoweredAlloca(const CallExpr *CE) {

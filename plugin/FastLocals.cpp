@@ -32,19 +32,6 @@ using namespace clang;
 namespace forkc {
 namespace {
 
-bool containsTaskWork(const Stmt *S) {
-  if (!S)
-    return false;
-  if (const auto *E = dyn_cast<Expr>(S)) {
-    if (asSpawn(E) || (isa<CallExpr>(E) && taskCallee(E)))
-      return true;
-  }
-  for (const Stmt *C : S->children())
-    if (containsTaskWork(C))
-      return true;
-  return false;
-}
-
 class ResidentCollector : public RecursiveASTVisitor<ResidentCollector> {
 public:
   llvm::DenseSet<const VarDecl *> &Out;
@@ -110,7 +97,7 @@ public:
       if (const auto *VD = dyn_cast<VarDecl>(D))
         if (VD->hasLocalStorage() &&
             (Out.count(VD) || mustResideByItself(VD) ||
-             (containsTaskWork(VD->getInit()) && !taskInitialised(DS, VD))))
+             (containsTaskWork(VD->getInit(), /*Markers=*/false) && !taskInitialised(DS, VD))))
           Any = true;
     if (Any)
       for (const Decl *D : DS->decls())

@@ -48,6 +48,9 @@ bool isJoin(const clang::Expr *E);     // __forkc_join_marker__()
 bool isResumeOn(const clang::Expr *E); // __forkc_resume_on_marker__(k)
 // The task called directly by E (parens ignored), or null.
 const clang::FunctionDecl *taskCallee(const clang::Expr *E);
+// Whether S contains a spawn or a task call (and, with Markers, a join or
+// forkc_resume_on).
+bool containsTaskWork(const clang::Stmt *S, bool Markers);
 
 // ---- diagnostics: error + note, counted ----
 class Reporter {

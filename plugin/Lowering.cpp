@@ -24,7 +24,6 @@
 #include "TaskLowering.h"
 
 #include <map>
-#include <cstring>
 
 using namespace clang;
 
@@ -884,18 +883,6 @@ void addToGroup(std::vector<MacroGroup> &Groups, FileID F, unsigned B, unsigned 
   Groups.back().E = std::max(Groups.back().E, E);
 }
 
-bool hasTaskWork(const Stmt *S) {
-  if (!S)
-    return false;
-  if (const auto *E = dyn_cast<Expr>(S))
-    if (asSpawn(E) || isJoin(E) || isResumeOn(E) || taskCallee(E))
-      return true;
-  for (const Stmt *C : S->children())
-    if (hasTaskWork(C))
-      return true;
-  return false;
-}
-
 // Statements of a task's blocks that a macro wrote only in part.
 void collectMacroStmts(const Stmt *S, ASTContext &Ctx, FileID TaskFile,
                        std::vector<MacroGroup> &Groups) {
@@ -910,7 +897,7 @@ void collectMacroStmts(const Stmt *S, ASTContext &Ctx, FileID TaskFile,
                                                     Ctx.getLangOpts());
       FileID F;
       unsigned B, E;
-      if (FromMacro && CR.isInvalid() && hasTaskWork(C) &&
+      if (FromMacro && CR.isInvalid() && containsTaskWork(C, /*Markers=*/true) &&
           invocationRange(SM, Ctx.getLangOpts(), SR, F, B, E) && F == TaskFile) {
         addToGroup(Groups, F, B, E);
         Groups.back().Stmts.push_back(C);
