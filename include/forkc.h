@@ -49,11 +49,37 @@ void __forkc_resume_on_marker__(long worker); /* long: no -Wconversion noise for
 #define fork_spawn(call) ((void)__forkc_spawn_marker__, (call))
 #define fork_join() __forkc_join_marker__()
 #define forkc_resume_on(worker) __forkc_resume_on_marker__(worker)
+/* fork_for: the outer loop only marks the user's `for` for the lowering,
+ * which replaces both (plugin/ForLoops.cpp). */
+void __forkc_for_marker__(void);
+void __forkc_for_grain_marker__(unsigned long long grain);
+#define fork_for for (__forkc_for_marker__();;) for
+#define fork_for_grain(g) __forkc_for_grain_marker__(g)
 #else
 #define fork_task
 #define fork_spawn(call) (call)
 #define fork_join() ((void)0)
 #define forkc_resume_on(worker) ((void)(worker))
+#define fork_for for
+#define fork_for_grain(g) ((void)(g))
+#endif
+
+/* ---- parallel loops ----
+ *   fork_for (T i = lo; i < hi; i++) body        (also <=, !=, >, >=, --, += k, -= k)
+ * runs the iterations in parallel; T is an integer or pointer type, lo, hi
+ * and k are evaluated once, each iteration has its own i, and the body may
+ * spawn and call tasks (it joins at the end of each iteration).  break,
+ * return and goto out of the body are compile errors.  `fork_for_grain(g);`
+ * right before a fork_for runs at least g iterations per leaf; by default
+ * min(2048, iterations / (8 * workers)).  Serial elision: a plain for.
+ * docs/using-forkc.md has the details.  The lowering calls these two: */
+#if defined(__FORKC_PLUGIN__) || defined(__FORKC_LOWERED__) || defined(FORKC_RUNTIME_BUILD)
+FORKC_API unsigned long long forkc_for_grain_(unsigned long long iterations);
+FORKC_API void forkc_for_misuse_(const char *what, const char *file, int line)
+#if defined(__GNUC__) || defined(__clang__)
+    __attribute__((noreturn))
+#endif
+    ;
 #endif
 
 /* ---- stack allocation: the portable alloca (libfork III-C) ----

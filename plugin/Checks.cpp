@@ -100,11 +100,9 @@ bool isTaskVla(const VarDecl *VD) {
   return !T->isVariablyModifiedType();
 }
 
-namespace {
-
 // A tag or typedef declared inside a function that T depends on: the frame
 // struct is at file scope and cannot name it.
-const NamedDecl *localTypeDecl(QualType T, int Depth = 0) {
+static const NamedDecl *localTypeDeclAt(QualType T, int Depth) {
   if (T.isNull() || Depth > 16)
     return nullptr;
   const Type *Ty = T.getTypePtr();
@@ -112,7 +110,7 @@ const NamedDecl *localTypeDecl(QualType T, int Depth = 0) {
     const TypedefNameDecl *TD = TT->getDecl();
     if (TD->getDeclContext()->isFunctionOrMethod())
       return TD;
-    return localTypeDecl(TD->getUnderlyingType(), Depth + 1);
+    return localTypeDeclAt(TD->getUnderlyingType(), Depth + 1);
   }
   if (const auto *TT = dyn_cast<TagType>(Ty)) {
     if (TT->getDecl()->getDeclContext()->isFunctionOrMethod())
@@ -120,24 +118,27 @@ const NamedDecl *localTypeDecl(QualType T, int Depth = 0) {
     return nullptr;
   }
   if (const auto *ET = dyn_cast<ElaboratedType>(Ty))
-    return localTypeDecl(ET->getNamedType(), Depth + 1);
+    return localTypeDeclAt(ET->getNamedType(), Depth + 1);
   if (const auto *PT = dyn_cast<PointerType>(Ty))
-    return localTypeDecl(PT->getPointeeType(), Depth + 1);
+    return localTypeDeclAt(PT->getPointeeType(), Depth + 1);
   if (const auto *AT = dyn_cast<ArrayType>(Ty))
-    return localTypeDecl(AT->getElementType(), Depth + 1);
+    return localTypeDeclAt(AT->getElementType(), Depth + 1);
   if (const auto *PT = dyn_cast<ParenType>(Ty))
-    return localTypeDecl(PT->getInnerType(), Depth + 1);
+    return localTypeDeclAt(PT->getInnerType(), Depth + 1);
   if (const auto *AT = dyn_cast<AttributedType>(Ty))
-    return localTypeDecl(AT->getModifiedType(), Depth + 1);
+    return localTypeDeclAt(AT->getModifiedType(), Depth + 1);
   if (const auto *FT = dyn_cast<FunctionProtoType>(Ty)) {
-    if (const NamedDecl *D = localTypeDecl(FT->getReturnType(), Depth + 1))
+    if (const NamedDecl *D = localTypeDeclAt(FT->getReturnType(), Depth + 1))
       return D;
     for (QualType P : FT->param_types())
-      if (const NamedDecl *D = localTypeDecl(P, Depth + 1))
+      if (const NamedDecl *D = localTypeDeclAt(P, Depth + 1))
         return D;
   }
   return nullptr;
 }
+const NamedDecl *localTypeDecl(QualType T) { return localTypeDeclAt(T, 0); }
+
+namespace {
 
 bool isSetjmpName(llvm::StringRef N) {
   return N == "setjmp" || N == "_setjmp" || N == "__sigsetjmp" || N == "sigsetjmp" ||

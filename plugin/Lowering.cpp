@@ -981,8 +981,14 @@ bool lowerTranslationUnit(ASTContext &Ctx, Reporter &R, LoweredTU &Out, bool Exp
   FileID Main = SM.getMainFileID();
   std::map<FileID, EditSet> Edits;
   std::vector<FileID> Order;
-  if (ExpandMacros && expandMacros(Ctx, Out))
+  if (lowerForLoops(Ctx, R, Out))
+    return !R.failed(); // parsed again with the loops rewritten (Action.cpp)
+  if (R.failed())
+    return false;
+  if (ExpandMacros && expandMacros(Ctx, Out)) {
+    Out.MacrosExpanded = true;
     return true; // parsed again with the macros expanded (Action.cpp)
+  }
   for (Decl *D : Ctx.getTranslationUnitDecl()->decls()) {
     auto *FD = dyn_cast<FunctionDecl>(D);
     if (!FD)

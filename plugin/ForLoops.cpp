@@ -1,0 +1,603 @@
+// fork_for: a loop whose iterations run in parallel (docs/lowering.md,
+// "Parallel loops").  Lowered before the tasks, as a source rewrite whose
+// result is parsed again (Action.cpp, runNested): each outermost fork_for
+// becomes a call of a generated task that splits the iteration range in
+// halves, spawning the first half and calling the second (the cilk_for
+// shape: O(log n) span, a thief takes the larger remaining half), down to a
+// grain of iterations run in a plain loop.  Variables of the enclosing
+// function the body names are captured by address in a context struct, so
+// the body reads and writes them as the serial loop would.  A fork_for
+// nested in the body is lowered by the next round, inside the generated task.
+//
+// In the enclosing function (one line, where the loop was):
+//   { T __forkc_lo = (lo); __typeof__(hi) __forkc_hi = (hi); <step checks>
+//     unsigned long long __forkc_n = <iterations>;
+//     if (__forkc_n) { struct __forkc_for_ctx_N c = {&x, .., lo, k, grain};
+//                      __forkc_for_N(&c, 0, __forkc_n); } }
+// After the enclosing function (under #line, so the body keeps its lines):
+//   fork_task static void __forkc_for_N(ctx *c, ull b, ull e) {
+//     if (e - b > c->grain) { ull m = b + (e - b) / 2;
+//       fork_spawn(__forkc_for_N(c, b, m)); __forkc_for_N(c, m, e);
+//       fork_join(); return; }
+//     for (ull j = b; j < e; j++) { T i = lo + j * k; BODY } }
+// A body that spawns joins at the end of each iteration (do { BODY } while
+// (0); fork_join();), as a cilk_for iteration does: the leaf activation has
+// no other spawn outstanding, so that join waits for the iteration alone.
+#include "Forkc.h"
+#include "TaskLowering.h"
+
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Lex/Lexer.h"
+
+#include <map>
+#include <set>
+
+using namespace clang;
+
+namespace forkc {
+namespace {
+
+unsigned NextLoopId = 0; // unique across the rounds of one compile
+
+bool isForkFor(const Stmt *S) {
+  const auto *FS = dyn_cast_or_null<ForStmt>(S);
+  return FS && FS->getInit() && isMarkerCall(dyn_cast<Expr>(FS->getInit()), "__forkc_for_marker__");
+}
+const CallExpr *asGrain(const Stmt *S) {
+  const auto *E = dyn_cast_or_null<Expr>(S);
+  return isMarkerCall(E, "__forkc_for_grain_marker__") ? cast<CallExpr>(E->IgnoreParens())
+                                                       : nullptr;
+}
+
+const VarDecl *refVar(const Expr *E) {
+  const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+  return DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+}
+
+bool mentions(const Stmt *S, const VarDecl *VD) {
+  if (!S)
+    return false;
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(S))
+    if (DRE->getDecl() == VD)
+      return true;
+  for (const Stmt *C : S->children())
+    if (mentions(C, VD))
+      return true;
+  return false;
+}
+
+// The loop a fork_for wrote: for (T i = lo; i OP hi; i STEP).
+struct LoopShape {
+  const VarDecl *Var = nullptr;
+  const Expr *Lo = nullptr, *Hi = nullptr, *Step = nullptr; // Step null: 1
+  BinaryOperatorKind Op = BO_LT; // with Var on the left
+  bool Up = true;                // increasing
+};
+
+BinaryOperatorKind mirror(BinaryOperatorKind Op) {
+  switch (Op) {
+  case BO_LT: return BO_GT;
+  case BO_GT: return BO_LT;
+  case BO_LE: return BO_GE;
+  case BO_GE: return BO_LE;
+  default: return Op;
+  }
+}
+
+class ForLowering {
+public:
+  ForLowering(ASTContext &Ctx, Reporter &R, std::map<FileID, EditSet> &Edits)
+      : Ctx(Ctx), SM(Ctx.getSourceManager()), LO(Ctx.getLangOpts()), R(R), Edits(Edits) {}
+
+  // Lower the outermost fork_for loops of FD; true if there was any.
+  bool lowerFunction(const FunctionDecl *FD) {
+    this->FD = FD;
+    Found = false;
+    walk(FD->getBody());
+    return Found;
+  }
+
+private:
+  ASTContext &Ctx;
+  SourceManager &SM;
+  const LangOptions &LO;
+  Reporter &R;
+  std::map<FileID, EditSet> &Edits;
+  const FunctionDecl *FD = nullptr;
+  bool Found = false;
+
+  // ---- finding the loops ----
+  void walk(const Stmt *S) {
+    if (!S)
+      return;
+    if (const auto *CS = dyn_cast<CompoundStmt>(S)) {
+      const CallExpr *Grain = nullptr;
+      for (const Stmt *C : CS->body()) {
+        if (Grain && !isForkFor(C)) {
+          R.error(Grain->getBeginLoc(), "fork_for_grain(g) is not followed by a fork_for",
+                  "write it as the statement right before the fork_for it applies to");
+          Grain = nullptr;
+        }
+        if (const CallExpr *G = asGrain(C)) {
+          Grain = G;
+          continue;
+        }
+        if (isForkFor(C)) {
+          lowerLoop(cast<ForStmt>(C), Grain);
+          Grain = nullptr;
+          continue;
+        }
+        walk(C);
+      }
+      if (Grain)
+        R.error(Grain->getBeginLoc(), "fork_for_grain(g) is not followed by a fork_for",
+                "write it as the statement right before the fork_for it applies to");
+      return;
+    }
+    if (isForkFor(S)) {
+      lowerLoop(cast<ForStmt>(S), nullptr);
+      return;
+    }
+    if (const CallExpr *G = asGrain(S)) {
+      R.error(G->getBeginLoc(), "fork_for_grain(g) is not followed by a fork_for",
+              "write it as the statement right before the fork_for it applies to");
+      return;
+    }
+    for (const Stmt *C : S->children())
+      walk(C);
+  }
+
+  // ---- the loop's shape ----
+  bool shapeOf(const ForStmt *L, LoopShape &Sh) {
+    const char *Hint = "write fork_for (T i = lo; i < hi; i++) with an integer or pointer "
+                       "T; the condition may be <, <=, !=, >, >= and the step ++, --, "
+                       "+= k or -= k";
+    const auto *DS = dyn_cast_or_null<DeclStmt>(L->getInit());
+    const VarDecl *VD = DS && DS->isSingleDecl() ? dyn_cast<VarDecl>(DS->getSingleDecl()) : nullptr;
+    if (!VD || !VD->getInit()) {
+      R.error(L->getBeginLoc(), "fork_for must declare its loop variable with an initial value",
+              Hint);
+      return false;
+    }
+    QualType T = VD->getType();
+    if (!(T->isPointerType() || (T->isIntegerType() && !T->isBooleanType())) ||
+        (T->isIntegerType() && Ctx.getTypeSize(T) > 64)) {
+      R.error(VD->getLocation(), "fork_for loop variable '" + VD->getName().str() +
+                                     "' must have an integer (up to 64 bits) or pointer type",
+              Hint);
+      return false;
+    }
+    Sh.Var = VD;
+    Sh.Lo = VD->getInit();
+    const auto *C = dyn_cast_or_null<BinaryOperator>(L->getCond() ? L->getCond()->IgnoreParens()
+                                                                  : nullptr);
+    if (!C || !(C->getOpcode() == BO_LT || C->getOpcode() == BO_LE || C->getOpcode() == BO_GT ||
+                C->getOpcode() == BO_GE || C->getOpcode() == BO_NE)) {
+      R.error(L->getCond() ? L->getCond()->getBeginLoc() : L->getBeginLoc(),
+              "fork_for condition must compare the loop variable with a bound", Hint);
+      return false;
+    }
+    if (refVar(C->getLHS()) == VD && !mentions(C->getRHS(), VD)) {
+      Sh.Hi = C->getRHS();
+      Sh.Op = C->getOpcode();
+    } else if (refVar(C->getRHS()) == VD && !mentions(C->getLHS(), VD)) {
+      Sh.Hi = C->getLHS();
+      Sh.Op = mirror(C->getOpcode());
+    } else {
+      R.error(C->getBeginLoc(),
+              "fork_for condition must compare the loop variable '" + VD->getName().str() +
+                  "' with a bound that does not depend on it",
+              Hint);
+      return false;
+    }
+    const Expr *Inc = L->getInc() ? L->getInc()->IgnoreParens() : nullptr;
+    bool StepOk = false;
+    if (const auto *U = dyn_cast_or_null<UnaryOperator>(Inc)) {
+      StepOk = U->isIncrementDecrementOp() && refVar(U->getSubExpr()) == VD;
+      Sh.Up = U->isIncrementOp();
+    } else if (const auto *CA = dyn_cast_or_null<CompoundAssignOperator>(Inc)) {
+      StepOk = (CA->getOpcode() == BO_AddAssign || CA->getOpcode() == BO_SubAssign) &&
+               refVar(CA->getLHS()) == VD && !mentions(CA->getRHS(), VD);
+      Sh.Up = CA->getOpcode() == BO_AddAssign;
+      Sh.Step = CA->getRHS();
+    }
+    if (!StepOk) {
+      R.error(Inc ? Inc->getBeginLoc() : L->getBeginLoc(),
+              "fork_for step must be ++, --, += k or -= k of the loop variable '" +
+                  VD->getName().str() + "'",
+              Hint);
+      return false;
+    }
+    bool Less = Sh.Op == BO_LT || Sh.Op == BO_LE, More = Sh.Op == BO_GT || Sh.Op == BO_GE;
+    if ((Less && !Sh.Up) || (More && Sh.Up)) {
+      R.error(Inc->getBeginLoc(), "fork_for step goes away from the bound",
+              Less ? "with < or <= the step must be ++ or += k (k > 0)"
+                   : "with > or >= the step must be -- or -= k (k > 0)");
+      return false;
+    }
+    return true;
+  }
+
+  // ---- text ----
+  bool fileRange(SourceRange SR, unsigned &B, unsigned &E, FileID &F) {
+    CharSourceRange CR =
+        Lexer::makeFileCharRange(CharSourceRange::getTokenRange(SR), SM, LO);
+    if (CR.isInvalid())
+      return false;
+    std::pair<FileID, unsigned> DB = SM.getDecomposedLoc(CR.getBegin());
+    std::pair<FileID, unsigned> DE = SM.getDecomposedLoc(CR.getEnd());
+    if (DB.first != DE.first)
+      return false;
+    F = DB.first;
+    B = DB.second;
+    E = DE.second;
+    return true;
+  }
+  std::string exprText(const Expr *E) {
+    return Lexer::getSourceText(
+               Lexer::makeFileCharRange(CharSourceRange::getTokenRange(E->getSourceRange()), SM,
+                                        LO),
+               SM, LO)
+        .str();
+  }
+  // Offset just past a statement: past its last token, and past the `;`
+  // that follows unless that token is a `}`.
+  unsigned stmtEnd(const Stmt *S) {
+    SourceLocation End = SM.getExpansionRange(S->getEndLoc()).getEnd();
+    bool Brace = *SM.getCharacterData(End) == '}';
+    if (!Brace) {
+      SourceLocation Semi = Lexer::findLocationAfterToken(End, tok::semi, SM, LO, false);
+      if (Semi.isValid())
+        return SM.getDecomposedLoc(Semi).second;
+    }
+    return SM.getDecomposedLoc(Lexer::getLocForEndOfToken(End, 0, SM, LO)).second;
+  }
+
+  // ---- the body: captures and what it may not do ----
+  struct Capture {
+    const VarDecl *VD;
+    std::string Field;
+  };
+
+  class BodyScan : public RecursiveASTVisitor<BodyScan> {
+  public:
+    BodyScan(ForLowering &L, const VarDecl *Var, unsigned B, unsigned E, FileID F,
+             EditSet &Ed, const std::string &Ctx)
+        : L(L), Var(Var), B(B), E(E), F(F), Ed(Ed), CtxName(Ctx) {}
+    std::vector<Capture> Captures;
+    bool Spawns = false;
+
+    bool inside(SourceLocation Loc) {
+      std::pair<FileID, unsigned> D = L.SM.getDecomposedLoc(L.SM.getExpansionLoc(Loc));
+      return D.first == F && D.second >= B && D.second < E;
+    }
+    bool shouldVisitImplicitCode() const { return false; }
+
+    bool VisitDeclRefExpr(DeclRefExpr *DRE) {
+      if (const auto *EC = dyn_cast<EnumConstantDecl>(DRE->getDecl())) {
+        if (EC->getDeclContext()->getRedeclContext()->isFunctionOrMethod() &&
+            !inside(EC->getLocation()))
+          L.R.error(DRE->getLocation(),
+                    "fork_for body names '" + EC->getName().str() +
+                        "', an enumerator declared inside the function",
+                    "the body runs in a generated function at file scope: declare the enum "
+                    "at file scope");
+        return true;
+      }
+      const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
+      if (!VD || VD == Var || !VD->isLocalVarDeclOrParm() || inside(VD->getLocation()))
+        return true;
+      capture(DRE, VD);
+      return true;
+    }
+    bool VisitBinaryOperator(BinaryOperator *BO) {
+      Spawns |= asSpawn(BO) != nullptr;
+      return true;
+    }
+    bool VisitCallExpr(CallExpr *CE) {
+      Spawns |= isJoin(CE);
+      return true;
+    }
+    using Base = RecursiveASTVisitor<BodyScan>;
+    bool TraverseForStmt(ForStmt *S, DataRecursionQueue *Q = nullptr) {
+      ++Depth;
+      bool Ok = Base::TraverseForStmt(S, Q);
+      --Depth;
+      return Ok;
+    }
+    bool TraverseWhileStmt(WhileStmt *S, DataRecursionQueue *Q = nullptr) {
+      ++Depth;
+      bool Ok = Base::TraverseWhileStmt(S, Q);
+      --Depth;
+      return Ok;
+    }
+    bool TraverseDoStmt(DoStmt *S, DataRecursionQueue *Q = nullptr) {
+      ++Depth;
+      bool Ok = Base::TraverseDoStmt(S, Q);
+      --Depth;
+      return Ok;
+    }
+    bool TraverseSwitchStmt(SwitchStmt *S, DataRecursionQueue *Q = nullptr) {
+      ++Depth;
+      bool Ok = Base::TraverseSwitchStmt(S, Q);
+      --Depth;
+      return Ok;
+    }
+    bool VisitBreakStmt(BreakStmt *S) {
+      if (Depth == 0)
+        L.R.error(S->getBreakLoc(), "break out of a fork_for body",
+                  "the iterations run in parallel, so there is no later iteration to skip; "
+                  "test a flag at the top of the body, or use a plain for loop");
+      return true;
+    }
+    bool VisitReturnStmt(ReturnStmt *S) {
+      L.R.error(S->getReturnLoc(), "return inside a fork_for body",
+                "the iterations run in parallel in a generated function; store the result "
+                "and return after the loop");
+      return true;
+    }
+    bool VisitGotoStmt(GotoStmt *S) {
+      if (!S->getLabel()->getStmt() || !inside(S->getLabel()->getStmt()->getBeginLoc()))
+        L.R.error(S->getGotoLoc(), "goto out of a fork_for body",
+                  "the iterations run in parallel in a generated function; jump within the "
+                  "body only");
+      return true;
+    }
+    bool VisitIndirectGotoStmt(IndirectGotoStmt *S) {
+      L.R.error(S->getGotoLoc(), "computed goto inside a fork_for body",
+                "the body runs in a generated function; use a switch");
+      return true;
+    }
+
+  private:
+    ForLowering &L;
+    const VarDecl *Var;
+    unsigned B, E;
+    FileID F;
+    EditSet &Ed;
+    std::string CtxName;
+    unsigned Depth = 0; // loops and switches of the body around a break
+    llvm::DenseMap<const VarDecl *, unsigned> Index;
+    std::set<unsigned> Edited;
+
+    void capture(DeclRefExpr *DRE, const VarDecl *VD) {
+      auto It = Index.find(VD);
+      if (It == Index.end()) {
+        if (!checkCapture(DRE, VD))
+          return;
+        It = Index.insert({VD, (unsigned)Captures.size()}).first;
+        Captures.push_back({VD, VD->getName().str()});
+      }
+      SourceLocation Loc = DRE->getLocation();
+      if (Loc.isMacroID()) {
+        if (!L.SM.isMacroArgExpansion(Loc)) {
+          L.R.error(Loc,
+                    "fork_for body names '" + VD->getName().str() +
+                        "' of the enclosing function inside a macro's body",
+                    "the body runs in a generated function that reaches '" +
+                        VD->getName().str() +
+                        "' through a pointer; pass it to the macro as an argument");
+          return;
+        }
+        Loc = L.SM.getSpellingLoc(Loc);
+      }
+      std::pair<FileID, unsigned> D = L.SM.getDecomposedLoc(Loc);
+      if (D.first != F || !Edited.insert(D.second).second)
+        return;
+      unsigned Len = Lexer::MeasureTokenLength(Loc, L.SM, L.LO);
+      Ed.replace(D.second, D.second + Len, "(*" + CtxName + "->" + Captures[It->second].Field + ")");
+    }
+
+    bool checkCapture(DeclRefExpr *DRE, const VarDecl *VD) {
+      std::string N = VD->getName().str();
+      if (VD->getType()->isVariablyModifiedType()) {
+        L.R.error(DRE->getLocation(),
+                  "fork_for body uses '" + N + "', a variable-length array of the enclosing "
+                  "function",
+                  "take a pointer to its first element before the loop and index that");
+        return false;
+      }
+      if (VD->getStorageClass() == SC_Register) {
+        L.R.error(DRE->getLocation(),
+                  "fork_for body uses register variable '" + N + "'",
+                  "the body reaches the enclosing function's variables by address: drop "
+                  "'register'");
+        return false;
+      }
+      if (const NamedDecl *T = localTypeOf(VD->getType())) {
+        L.R.error(DRE->getLocation(),
+                  "fork_for body uses '" + N + "', whose type uses '" + T->getNameAsString() +
+                      "' declared inside the function",
+                  "the body runs in a generated function at file scope: declare the type at "
+                  "file scope");
+        return false;
+      }
+      return true;
+    }
+  };
+
+  static const NamedDecl *localTypeOf(QualType T) { return localTypeDecl(T); }
+
+  // ---- one loop ----
+  void lowerLoop(const ForStmt *Outer, const CallExpr *Grain) {
+    Found = true;
+    const auto *L = dyn_cast_or_null<ForStmt>(Outer->getBody());
+    if (!L) {
+      R.error(Outer->getBeginLoc(), "fork_for must be followed by a for loop header",
+              "write fork_for (T i = lo; i < hi; i++) body");
+      return;
+    }
+    LoopShape Sh;
+    if (!shapeOf(L, Sh))
+      return;
+    if (const NamedDecl *T = localTypeOf(Sh.Var->getType())) {
+      R.error(Sh.Var->getLocation(),
+              "fork_for loop variable's type uses '" + T->getNameAsString() +
+                  "' declared inside the function",
+              "declare the type at file scope");
+      return;
+    }
+    FileID F;
+    unsigned LB, LE, BB, BE, HB, HE;
+    SourceLocation Start = SM.getExpansionLoc(Outer->getBeginLoc());
+    if (!fileRange(SourceRange(L->getLParenLoc(), L->getRParenLoc()), HB, HE, F) ||
+        !fileRange(L->getBody()->getSourceRange(), BB, BE, F) ||
+        SM.getFileID(Start) != F) {
+      R.error(Start, "a fork_for whose header or body a macro wrote",
+              "the plugin moves the body's text into a generated function: write the loop "
+              "in the source (macros inside the body are fine)");
+      return;
+    }
+    LB = SM.getDecomposedLoc(Start).second;
+    LE = stmtEnd(L->getBody());
+    BE = std::max(BE, LE);
+    auto EdIt = Edits.try_emplace(F, SM.getBufferData(F)).first;
+    EditSet &Ed = EdIt->second;
+
+    unsigned Id = NextLoopId++;
+    std::string N = std::to_string(Id);
+    std::string Fn = "__forkc_for_" + N, CtxT = "struct __forkc_for_ctx_" + N;
+    std::string C = "__forkc_c" + N;
+    BodyScan Scan(*this, Sh.Var, BB, BE, F, Ed, C);
+    Scan.TraverseStmt(const_cast<Stmt *>(L->getBody()));
+    if (R.failed())
+      return;
+    std::string Body = Ed.text(BB, BE);
+
+    // The context: captured variables by address, then lo, step and grain.
+    std::string Fields, Inits;
+    for (const Capture &Cap : Scan.Captures) {
+      Fields += declText(Ctx.getPointerType(Cap.VD->getType()), Cap.Field, Ctx) + "; ";
+      Inits += "&" + Cap.VD->getName().str() + ", ";
+    }
+    QualType T = Sh.Var->getType();
+    Fields += declText(frameType(T, Ctx), "__lo", Ctx) +
+              "; unsigned long long __k; unsigned long long __grain; ";
+    PresumedLoc PL = SM.getPresumedLoc(Start);
+    std::string File = detail::cString(PL.isValid() ? PL.getFilename() : "");
+    std::string Line = std::to_string(PL.isValid() ? PL.getLine() : 0);
+
+    // Before the enclosing function: the context type and the prototype.
+    std::string Proto = "static void " + Fn + "(" + CtxT + " *, unsigned long long, " +
+                        "unsigned long long)";
+    Ed.insert(functionStart(F), CtxT + " { " + Fields + "}; __attribute__((fork_task)) " +
+                                    Proto + "; ");
+
+    // At the loop: evaluate lo, hi and the step once, count, call.
+    bool Ptr = T->isPointerType();
+    std::string Lo = "__forkc_lo", Hi = "__forkc_hi";
+    std::string S = "{ " + declText(frameType(T, Ctx), Lo, Ctx) + " = (" + exprText(Sh.Lo) +
+                    "); __typeof__(" + exprText(Sh.Hi) + ") " + Hi + " = (" + exprText(Sh.Hi) +
+                    "); ";
+    if (Sh.Step) {
+      std::string K = exprText(Sh.Step);
+      S += "__typeof__(" + K + ") __forkc_ks = (" + K + "); if (!(__forkc_ks > 0)) " +
+           "forkc_for_misuse_(\"the step is not positive\", " + File + ", " + Line +
+           "); unsigned long long __forkc_k = (unsigned long long)__forkc_ks; ";
+    } else {
+      S += "unsigned long long __forkc_k = 1; ";
+    }
+    std::string First = Sh.Up ? Lo : Hi, Last = Sh.Up ? Hi : Lo;
+    std::string D = Ptr ? "(unsigned long long)(" + Last + " - " + First + ")"
+                        : "((unsigned long long)(__typeof__(" + Lo + " + " + Hi + "))" + Last +
+                              " - (unsigned long long)(__typeof__(" + Lo + " + " + Hi + "))" +
+                              First + ")";
+    std::string Test = Lo + " " + BinaryOperator::getOpcodeStr(Sh.Op).str() + " " + Hi;
+    std::string Count;
+    if (Sh.Op == BO_LT || Sh.Op == BO_GT)
+      Count = "(" + Test + ") ? (" + D + " - 1) / __forkc_k + 1 : 0";
+    else if (Sh.Op == BO_LE || Sh.Op == BO_GE)
+      Count = "(" + Test + ") ? " + D + " / __forkc_k + 1 : 0";
+    else
+      Count = "(" + Test + ") ? " + D + " / __forkc_k : 0";
+    S += "unsigned long long __forkc_n = " + Count + "; ";
+    if (Sh.Op == BO_NE)
+      S += "if ((" + Test + ") && " + D + " % __forkc_k != 0) forkc_for_misuse_(\"the step " +
+           "never reaches the != bound\", " + File + ", " + Line + "); ";
+    std::string GrainText = "forkc_for_grain_(__forkc_n)";
+    if (Grain)
+      GrainText = "(unsigned long long)(" + exprText(Grain->getArg(0)) +
+                  ") ? (unsigned long long)(" + exprText(Grain->getArg(0)) + ") : 1";
+    S += "if (__forkc_n) { " + CtxT + " __forkc_c = { " + Inits + Lo + ", __forkc_k, " +
+         GrainText + " }; " + Fn + "(&__forkc_c, 0, __forkc_n); } }";
+    Ed.replace(LB, LE, S);
+    if (Grain) {
+      unsigned GB = SM.getDecomposedLoc(SM.getExpansionLoc(Grain->getBeginLoc())).second;
+      Ed.replace(GB, stmtEnd(Grain), "");
+    }
+
+    // After the enclosing function: the divide-and-conquer task.
+    std::string Iter =
+        Ptr ? C + "->__lo " + (Sh.Up ? "+" : "-") + " (long long)(__forkc_j * " + C + "->__k)"
+            : "(__typeof__(" + C + "->__lo))((unsigned long long)" + C + "->__lo " +
+                  (Sh.Up ? "+" : "-") + " __forkc_j * " + C + "->__k)";
+    std::string Def = "__attribute__((fork_task)) static void " + Fn + "(" + CtxT + " *" + C +
+          ", unsigned long long __forkc_b, unsigned long long __forkc_e) { if (__forkc_e - "
+          "__forkc_b > " + C + "->__grain) { unsigned long long __forkc_m = __forkc_b + "
+          "(__forkc_e - __forkc_b) / 2; ((void)__forkc_spawn_marker__, (" + Fn + "(" + C +
+          ", __forkc_b, __forkc_m))); " + Fn + "(" + C + ", __forkc_m, __forkc_e); "
+          "__forkc_join_marker__(); return; } for (unsigned long long __forkc_j = __forkc_b; "
+          "__forkc_j < __forkc_e; __forkc_j++) { " +
+          declText(T, Sh.Var->getName(), Ctx) + " = " + Iter + "; " +
+          (Scan.Spawns ? "do " : "");
+    PresumedLoc BL = SM.getPresumedLoc(SM.getComposedLoc(F, BB));
+    PresumedLoc EL = SM.getPresumedLoc(FD->getBody()->getEndLoc());
+    std::string Text = "\n#line " + std::to_string(BL.getLine()) + " " + File + "\n" + Def +
+                       Body + (Scan.Spawns ? " while (0); __forkc_join_marker__();" : "") +
+                       " } }\n#line " + std::to_string(EL.getLine()) + " " + File + "\n";
+    unsigned FEnd = SM.getDecomposedLoc(Lexer::getLocForEndOfToken(
+                                            SM.getExpansionLoc(FD->getBody()->getEndLoc()), 0,
+                                            SM, LO))
+                        .second;
+    Ed.insert(FEnd, Text);
+  }
+
+  // Where text may go before the enclosing function: before its attributes
+  // and declaration specifiers.
+  unsigned functionStart(FileID F) {
+    SourceLocation B = SM.getExpansionLoc(FD->getBeginLoc());
+    for (const Attr *A : FD->attrs()) {
+      SourceLocation AL = SM.getExpansionLoc(A->getLocation());
+      if (AL.isValid() && SM.getFileID(AL) == F && SM.isBeforeInTranslationUnit(AL, B))
+        B = AL;
+    }
+    // An attribute's location is its name: back up to `__attribute__((` or
+    // `[[` on the same line.
+    unsigned Off = SM.getDecomposedLoc(B).second;
+    llvm::StringRef Buf = SM.getBufferData(F);
+    llvm::StringRef Before = Buf.substr(0, Off);
+    size_t Attr = Before.rfind("__attribute__");
+    size_t Sq = Before.rfind("[[");
+    size_t NL = Before.rfind('\n');
+    size_t Cut = Off;
+    if (Attr != llvm::StringRef::npos && (NL == llvm::StringRef::npos || Attr > NL) &&
+        Before.substr(Attr).count(';') == 0 && Before.substr(Attr).count('}') == 0)
+      Cut = std::min(Cut, Attr);
+    if (Sq != llvm::StringRef::npos && (NL == llvm::StringRef::npos || Sq > NL) &&
+        Before.substr(Sq).count(';') == 0 && Before.substr(Sq).count('}') == 0)
+      Cut = std::min(Cut, Sq);
+    return (unsigned)Cut;
+  }
+};
+
+} // namespace
+
+bool lowerForLoops(ASTContext &Ctx, Reporter &R, LoweredTU &Out) {
+  SourceManager &SM = Ctx.getSourceManager();
+  std::map<FileID, EditSet> Edits;
+  ForLowering L(Ctx, R, Edits);
+  bool Any = false;
+  for (const Decl *D : Ctx.getTranslationUnitDecl()->decls()) {
+    const auto *FD = dyn_cast<FunctionDecl>(D);
+    if (FD && FD->doesThisDeclarationHaveABody())
+      Any |= L.lowerFunction(FD);
+  }
+  if (!Any || R.failed())
+    return Any;
+  for (auto &[F, Ed] : Edits)
+    if (OptionalFileEntryRef FE = SM.getFileEntryRefForID(F))
+      Out.Expanded.push_back({FE->getName().str(), Ed.result()});
+  return true;
+}
+
+} // namespace forkc
