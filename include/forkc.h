@@ -49,11 +49,12 @@ void __forkc_resume_on_marker__(long worker); /* long: no -Wconversion noise for
 #define fork_spawn(call) ((void)__forkc_spawn_marker__, (call))
 #define fork_join() __forkc_join_marker__()
 #define forkc_resume_on(worker) __forkc_resume_on_marker__(worker)
-/* fork_for: the outer loop only marks the user's `for` for the lowering,
- * which replaces both (plugin/ForLoops.cpp). */
-void __forkc_for_marker__(void);
+/* fork_for: the switch only marks the user's `for` for the lowering, which
+ * replaces both (plugin/ForLoops.cpp); it is one statement, not a loop, so a
+ * break in the body still binds to the user's loop. */
+int __forkc_for_marker__(void);
 void __forkc_for_grain_marker__(unsigned long long grain);
-#define fork_for for (__forkc_for_marker__();;) for
+#define fork_for switch (__forkc_for_marker__()) default: for
 #define fork_for_grain(g) __forkc_for_grain_marker__(g)
 #else
 #define fork_task

@@ -39,9 +39,14 @@ namespace {
 
 unsigned NextLoopId = 0; // unique across the rounds of one compile
 
+// `switch (__forkc_for_marker__()) default: for (...) body` (forkc.h).
 bool isForkFor(const Stmt *S) {
-  const auto *FS = dyn_cast_or_null<ForStmt>(S);
-  return FS && FS->getInit() && isMarkerCall(dyn_cast<Expr>(FS->getInit()), "__forkc_for_marker__");
+  const auto *SS = dyn_cast_or_null<SwitchStmt>(S);
+  return SS && isMarkerCall(SS->getCond()->IgnoreImpCasts(), "__forkc_for_marker__");
+}
+const ForStmt *userLoop(const SwitchStmt *SS) {
+  const auto *DS = dyn_cast_or_null<DefaultStmt>(SS->getBody());
+  return DS ? dyn_cast_or_null<ForStmt>(DS->getSubStmt()) : nullptr;
 }
 const CallExpr *asGrain(const Stmt *S) {
   const auto *E = dyn_cast_or_null<Expr>(S);
@@ -123,7 +128,7 @@ private:
           continue;
         }
         if (isForkFor(C)) {
-          lowerLoop(cast<ForStmt>(C), Grain);
+          lowerLoop(cast<SwitchStmt>(C), Grain);
           Grain = nullptr;
           continue;
         }
@@ -135,7 +140,7 @@ private:
       return;
     }
     if (isForkFor(S)) {
-      lowerLoop(cast<ForStmt>(S), nullptr);
+      lowerLoop(cast<SwitchStmt>(S), nullptr);
       return;
     }
     if (const CallExpr *G = asGrain(S)) {
@@ -275,13 +280,11 @@ private:
 
     bool VisitDeclRefExpr(DeclRefExpr *DRE) {
       if (const auto *EC = dyn_cast<EnumConstantDecl>(DRE->getDecl())) {
+        // An enumerator of the function (`enum { N = 100 };`) is not visible
+        // at file scope: the body gets its value.
         if (EC->getDeclContext()->getRedeclContext()->isFunctionOrMethod() &&
             !inside(EC->getLocation()))
-          L.R.error(DRE->getLocation(),
-                    "fork_for body names '" + EC->getName().str() +
-                        "', an enumerator declared inside the function",
-                    "the body runs in a generated function at file scope: declare the enum "
-                    "at file scope");
+          rewrite(DRE, EC->getName(), "(" + std::to_string(EC->getInitVal().getExtValue()) + ")");
         return true;
       }
       const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
@@ -299,27 +302,27 @@ private:
       return true;
     }
     using Base = RecursiveASTVisitor<BodyScan>;
-    bool TraverseForStmt(ForStmt *S, DataRecursionQueue *Q = nullptr) {
+    bool TraverseForStmt(ForStmt *S) {
       ++Depth;
-      bool Ok = Base::TraverseForStmt(S, Q);
+      bool Ok = Base::TraverseForStmt(S);
       --Depth;
       return Ok;
     }
-    bool TraverseWhileStmt(WhileStmt *S, DataRecursionQueue *Q = nullptr) {
+    bool TraverseWhileStmt(WhileStmt *S) {
       ++Depth;
-      bool Ok = Base::TraverseWhileStmt(S, Q);
+      bool Ok = Base::TraverseWhileStmt(S);
       --Depth;
       return Ok;
     }
-    bool TraverseDoStmt(DoStmt *S, DataRecursionQueue *Q = nullptr) {
+    bool TraverseDoStmt(DoStmt *S) {
       ++Depth;
-      bool Ok = Base::TraverseDoStmt(S, Q);
+      bool Ok = Base::TraverseDoStmt(S);
       --Depth;
       return Ok;
     }
-    bool TraverseSwitchStmt(SwitchStmt *S, DataRecursionQueue *Q = nullptr) {
+    bool TraverseSwitchStmt(SwitchStmt *S) {
       ++Depth;
-      bool Ok = Base::TraverseSwitchStmt(S, Q);
+      bool Ok = Base::TraverseSwitchStmt(S);
       --Depth;
       return Ok;
     }
@@ -368,15 +371,19 @@ private:
         It = Index.insert({VD, (unsigned)Captures.size()}).first;
         Captures.push_back({VD, VD->getName().str()});
       }
+      rewrite(DRE, VD->getName(), "(*" + CtxName + "->" + Captures[It->second].Field + ")");
+    }
+
+    // Replace the name DRE spells, in the file or in a macro argument.
+    void rewrite(DeclRefExpr *DRE, llvm::StringRef Name, const std::string &Text) {
       SourceLocation Loc = DRE->getLocation();
       if (Loc.isMacroID()) {
         if (!L.SM.isMacroArgExpansion(Loc)) {
           L.R.error(Loc,
-                    "fork_for body names '" + VD->getName().str() +
+                    "fork_for body names '" + Name.str() +
                         "' of the enclosing function inside a macro's body",
-                    "the body runs in a generated function that reaches '" +
-                        VD->getName().str() +
-                        "' through a pointer; pass it to the macro as an argument");
+                    "the body runs in a generated function at file scope, where '" +
+                        Name.str() + "' is not visible; pass it to the macro as an argument");
           return;
         }
         Loc = L.SM.getSpellingLoc(Loc);
@@ -385,7 +392,7 @@ private:
       if (D.first != F || !Edited.insert(D.second).second)
         return;
       unsigned Len = Lexer::MeasureTokenLength(Loc, L.SM, L.LO);
-      Ed.replace(D.second, D.second + Len, "(*" + CtxName + "->" + Captures[It->second].Field + ")");
+      Ed.replace(D.second, D.second + Len, Text);
     }
 
     bool checkCapture(DeclRefExpr *DRE, const VarDecl *VD) {
@@ -419,9 +426,9 @@ private:
   static const NamedDecl *localTypeOf(QualType T) { return localTypeDecl(T); }
 
   // ---- one loop ----
-  void lowerLoop(const ForStmt *Outer, const CallExpr *Grain) {
+  void lowerLoop(const SwitchStmt *Outer, const CallExpr *Grain) {
     Found = true;
-    const auto *L = dyn_cast_or_null<ForStmt>(Outer->getBody());
+    const ForStmt *L = userLoop(Outer);
     if (!L) {
       R.error(Outer->getBeginLoc(), "fork_for must be followed by a for loop header",
               "write fork_for (T i = lo; i < hi; i++) body");
@@ -487,7 +494,7 @@ private:
     bool Ptr = T->isPointerType();
     std::string Lo = "__forkc_lo", Hi = "__forkc_hi";
     std::string S = "{ " + declText(frameType(T, Ctx), Lo, Ctx) + " = (" + exprText(Sh.Lo) +
-                    "); __typeof__(" + exprText(Sh.Hi) + ") " + Hi + " = (" + exprText(Sh.Hi) +
+                    "); __typeof__((" + exprText(Sh.Hi) + ") + 0) " + Hi + " = (" + exprText(Sh.Hi) +
                     "); ";
     if (Sh.Step) {
       std::string K = exprText(Sh.Step);

@@ -1,0 +1,73 @@
+// fork_for: what the lowering refuses, each with a hint.
+// RUN: rm -f %t.o
+// RUN: not %forkcc -fno-caret-diagnostics -c %s -o %t.o 2>&1 | FileCheck %s --implicit-check-not=error:
+// RUN: test ! -e %t.o
+#include <forkc.h>
+
+#define TOUCH() (total += 1)
+struct s { int a; };
+
+int shapes(int *a, int n) {
+    int j = 0;
+    fork_for (j = 0; j < n; j++) a[j] = 0;
+    fork_for (int i = 0; j < n; i++) a[i] = 0;
+    fork_for (int i = 0; i < n; i *= 2) a[i] = 0;
+    fork_for (int i = 0; i < n; i--) a[i] = 0;
+    fork_for (double d = 0; d < n; d++) a[0] = 0;
+    fork_for (int i = 0; i < i + n; i++) a[i] = 0;
+    return j;
+}
+// CHECK: diag-fork-for.c:12:5: error: fork_for must declare its loop variable with an initial value
+// CHECK: note: write fork_for (T i = lo; i < hi; i++)
+// CHECK: diag-fork-for.c:13:26: error: fork_for condition must compare the loop variable 'i' with a bound
+// CHECK: diag-fork-for.c:14:33: error: fork_for step must be ++, --, += k or -= k of the loop variable 'i'
+// CHECK: diag-fork-for.c:15:33: error: fork_for step goes away from the bound
+// CHECK: note: with < or <= the step must be ++ or += k (k > 0)
+// CHECK: diag-fork-for.c:16:22: error: fork_for loop variable 'd' must have an integer (up to 64 bits) or pointer type
+// CHECK: diag-fork-for.c:17:26: error: fork_for condition must compare the loop variable 'i' with a bound that does not depend on it
+
+int bodies(int *a, int n) {
+    int total = 0;
+    register int r = 1;
+    struct loc { int x; } l = {0};
+    int vla[n];
+    fork_for (int i = 0; i < n; i++) {
+        if (a[i])
+            break;
+        for (int k = 0; k < 3; k++)
+            if (k)
+                break; /* fine: the inner loop's */
+        switch (a[i]) {
+        case 1:
+            break; /* fine: the switch's */
+        }
+    }
+    fork_for (int i = 0; i < n; i++)
+        if (a[i] < 0)
+            return -1;
+    fork_for (int i = 0; i < n; i++) {
+        if (a[i])
+            goto out;
+    }
+    fork_for (int i = 0; i < n; i++) a[i] = r + l.x + vla[i];
+    fork_for (int i = 0; i < n; i++) TOUCH();
+out:
+    return total;
+}
+// CHECK: diag-fork-for.c:36:13: error: break out of a fork_for body
+// CHECK: note: the iterations run in parallel, so there is no later iteration to skip
+// CHECK: diag-fork-for.c:47:13: error: return inside a fork_for body
+// CHECK: diag-fork-for.c:50:13: error: goto out of a fork_for body
+// CHECK: diag-fork-for.c:52:45: error: fork_for body uses register variable 'r'
+// CHECK: diag-fork-for.c:52:49: error: fork_for body uses 'l', whose type uses 'loc' declared inside the function
+// CHECK: diag-fork-for.c:52:55: error: fork_for body uses 'vla', a variable-length array of the enclosing function
+// CHECK: diag-fork-for.c:53:38: error: fork_for body names 'total' of the enclosing function inside a macro's body
+// CHECK: note: {{.*}}pass it to the macro as an argument
+
+void grains(int *a) {
+    fork_for_grain(8);
+    a[0] = 1;
+    fork_for_grain(2);
+}
+// CHECK: diag-fork-for.c:68:5: error: fork_for_grain(g) is not followed by a fork_for
+// CHECK: diag-fork-for.c:70:5: error: fork_for_grain(g) is not followed by a fork_for
