@@ -56,6 +56,7 @@ int __forkc_for_marker__(void);
 void __forkc_for_grain_marker__(unsigned long long grain);
 #define fork_for switch (__forkc_for_marker__()) default: for
 #define fork_for_grain(g) __forkc_for_grain_marker__(g)
+#define fork_reducer(identity, reduce) __attribute__((annotate("forkc_reducer", identity, reduce)))
 #else
 #define fork_task
 #define fork_spawn(call) (call)
@@ -63,6 +64,7 @@ void __forkc_for_grain_marker__(unsigned long long grain);
 #define forkc_resume_on(worker) ((void)(worker))
 #define fork_for for
 #define fork_for_grain(g) ((void)(g))
+#define fork_reducer(identity, reduce)
 #endif
 
 /* ---- parallel loops ----
@@ -73,6 +75,14 @@ void __forkc_for_grain_marker__(unsigned long long grain);
  * return and goto out of the body are compile errors.  `fork_for_grain(g);`
  * right before a fork_for runs at least g iterations per leaf; by default
  * min(2048, iterations / (8 * workers)).  Serial elision: a plain for.
+ *
+ * Reducers (after OpenCilk's hyperobjects):
+ *   long fork_reducer(identity, reduce) total = 0;
+ * with void identity(void *view) and void reduce(void *left, void *right).
+ * Inside fork_for bodies, `total` names the view of the iteration's strand;
+ * views are folded in serial order as the loop's halves join, so the result
+ * is the serial loop's for any associative reduce.  forkc/reducers.h has
+ * +, *, min and max.  Serial elision: fork_reducer(...) is nothing.
  * docs/using-forkc.md has the details.  The lowering calls these two: */
 #if defined(__FORKC_PLUGIN__) || defined(__FORKC_LOWERED__) || defined(FORKC_RUNTIME_BUILD)
 FORKC_API unsigned long long forkc_for_grain_(unsigned long long iterations);

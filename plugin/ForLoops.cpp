@@ -71,6 +71,71 @@ bool mentions(const Stmt *S, const VarDecl *VD) {
   return false;
 }
 
+// The variable an lvalue designates: x in x, x.f, x[i] of an array x.
+const VarDecl *rootVar(const Expr *E) {
+  for (;;) {
+    E = E->IgnoreParenImpCasts();
+    if (const auto *ME = dyn_cast<MemberExpr>(E)) {
+      if (ME->isArrow())
+        return nullptr;
+      E = ME->getBase();
+    } else if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
+      if (!AS->getBase()->IgnoreParenImpCasts()->getType()->isArrayType())
+        return nullptr;
+      E = AS->getBase();
+    } else if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
+      return dyn_cast<VarDecl>(DRE->getDecl());
+    } else {
+      return nullptr;
+    }
+  }
+}
+
+// Variables S writes (assignments, ++/--) and, separately, those whose
+// address S takes.
+void collectWrites(const Stmt *S, llvm::DenseSet<const VarDecl *> &Written,
+                   llvm::DenseSet<const VarDecl *> &Addressed) {
+  if (!S)
+    return;
+  if (const auto *BO = dyn_cast<BinaryOperator>(S); BO && BO->isAssignmentOp())
+    Written.insert(rootVar(BO->getLHS()));
+  if (const auto *U = dyn_cast<UnaryOperator>(S)) {
+    if (U->isIncrementDecrementOp())
+      Written.insert(rootVar(U->getSubExpr()));
+    if (U->getOpcode() == UO_AddrOf)
+      Addressed.insert(rootVar(U->getSubExpr()));
+  }
+  // An array decays to a pointer to its elements: as good as &.
+  if (const auto *IC = dyn_cast<ImplicitCastExpr>(S); IC && IC->getCastKind() == CK_ArrayToPointerDecay)
+    Addressed.insert(rootVar(IC->getSubExpr()));
+  for (const Stmt *C : S->children())
+    collectWrites(C, Written, Addressed);
+}
+
+// `T fork_reducer(identity, reduce) x` (forkc.h): the annotation carries the
+// two functions.  A view parameter of a generated loop task carries the same
+// functions as "forkc_reducer_view" (a pointer to the view).
+struct ReducerFns {
+  bool View = false;
+  std::string Identity, Reduce;
+};
+bool reducerOf(const VarDecl *VD, ReducerFns &Out) {
+  for (const auto *A : VD->specific_attrs<AnnotateAttr>()) {
+    bool Var = A->getAnnotation() == "forkc_reducer";
+    if ((!Var && A->getAnnotation() != "forkc_reducer_view") || A->args_size() != 2)
+      continue;
+    const auto *I = dyn_cast<DeclRefExpr>((*A->args_begin())->IgnoreParenImpCasts());
+    const auto *Rd = dyn_cast<DeclRefExpr>((*(A->args_begin() + 1))->IgnoreParenImpCasts());
+    if (!I || !Rd)
+      continue;
+    Out.View = !Var;
+    Out.Identity = I->getDecl()->getName().str();
+    Out.Reduce = Rd->getDecl()->getName().str();
+    return true;
+  }
+  return false;
+}
+
 // The loop a fork_for wrote: for (T i = lo; i OP hi; i STEP).
 struct LoopShape {
   const VarDecl *Var = nullptr;
@@ -262,15 +327,25 @@ private:
   struct Capture {
     const VarDecl *VD;
     std::string Field;
+    bool ByValue; // a scalar the body only reads and nobody aliases
+  };
+  struct Reducer {
+    const VarDecl *VD;
+    ReducerFns Fns;
+    std::string Param; // the generated task's pointer to its view
+    QualType T;        // the view's type
   };
 
   class BodyScan : public RecursiveASTVisitor<BodyScan> {
   public:
     BodyScan(ForLowering &L, const VarDecl *Var, unsigned B, unsigned E, FileID F,
-             EditSet &Ed, const std::string &Ctx)
-        : L(L), Var(Var), B(B), E(E), F(F), Ed(Ed), CtxName(Ctx) {}
+             EditSet &Ed, const std::string &Ctx, const std::string &Id)
+        : L(L), Var(Var), B(B), E(E), F(F), Ed(Ed), CtxName(Ctx), LoopId(Id) {}
     std::vector<Capture> Captures;
+    std::vector<Reducer> Reducers;
     bool Spawns = false;
+    // Writes in the body; addresses taken anywhere in the function.
+    llvm::DenseSet<const VarDecl *> Written, Addressed;
 
     bool inside(SourceLocation Loc) {
       std::pair<FileID, unsigned> D = L.SM.getDecomposedLoc(L.SM.getExpansionLoc(Loc));
@@ -288,7 +363,14 @@ private:
         return true;
       }
       const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
-      if (!VD || VD == Var || !VD->isLocalVarDeclOrParm() || inside(VD->getLocation()))
+      if (!VD || VD == Var || inside(VD->getLocation()))
+        return true;
+      ReducerFns Fns;
+      if (reducerOf(VD, Fns)) {
+        reduce(DRE, VD, Fns);
+        return true;
+      }
+      if (!VD->isLocalVarDeclOrParm())
         return true;
       capture(DRE, VD);
       return true;
@@ -358,7 +440,7 @@ private:
     unsigned B, E;
     FileID F;
     EditSet &Ed;
-    std::string CtxName;
+    std::string CtxName, LoopId;
     unsigned Depth = 0; // loops and switches of the body around a break
     llvm::DenseMap<const VarDecl *, unsigned> Index;
     std::set<unsigned> Edited;
@@ -369,10 +451,38 @@ private:
         if (!checkCapture(DRE, VD))
           return;
         It = Index.insert({VD, (unsigned)Captures.size()}).first;
-        Captures.push_back({VD, VD->getName().str()});
+        bool ByValue = VD->getType()->isScalarType() && !VD->getType().isVolatileQualified() &&
+                       !Written.count(VD) && !Addressed.count(VD);
+        Captures.push_back({VD, VD->getName().str(), ByValue});
       }
-      rewrite(DRE, VD->getName(), "(*" + CtxName + "->" + Captures[It->second].Field + ")");
+      const Capture &Cap = Captures[It->second];
+      rewrite(DRE, VD->getName(),
+              Cap.ByValue ? "(" + CtxName + "->" + Cap.Field + ")"
+                          : "(*" + CtxName + "->" + Cap.Field + ")");
     }
+
+    // A reducer (or the view pointer of an enclosing loop's reducer): the
+    // body works on its strand's view, reached through a parameter.
+    void reduce(DeclRefExpr *DRE, const VarDecl *VD, const ReducerFns &Fns) {
+      auto It = RIndex.find(VD);
+      if (It == RIndex.end()) {
+        QualType T = Fns.View ? VD->getType()->getPointeeType() : VD->getType();
+        if (const NamedDecl *D = localTypeDecl(T)) {
+          L.R.error(DRE->getLocation(),
+                    "reducer '" + VD->getName().str() + "' has a type that uses '" +
+                        D->getNameAsString() + "' declared inside the function",
+                    "the loop's views live in a generated function at file scope: declare "
+                    "the type at file scope");
+          return;
+        }
+        It = RIndex.insert({VD, (unsigned)Reducers.size()}).first;
+        Reducers.push_back({VD, Fns,
+                            "__forkc_rv" + LoopId + "_" + std::to_string(Reducers.size()), T});
+      }
+      const Reducer &Rd = Reducers[It->second];
+      rewrite(DRE, VD->getName(), Fns.View ? Rd.Param : "(*" + Rd.Param + ")");
+    }
+    llvm::DenseMap<const VarDecl *, unsigned> RIndex;
 
     // Replace the name DRE spells, in the file or in a macro argument.
     void rewrite(DeclRefExpr *DRE, llvm::StringRef Name, const std::string &Text) {
@@ -465,7 +575,10 @@ private:
     std::string N = std::to_string(Id);
     std::string Fn = "__forkc_for_" + N, CtxT = "struct __forkc_for_ctx_" + N;
     std::string C = "__forkc_c" + N;
-    BodyScan Scan(*this, Sh.Var, BB, BE, F, Ed, C);
+    BodyScan Scan(*this, Sh.Var, BB, BE, F, Ed, C, N);
+    llvm::DenseSet<const VarDecl *> Unused;
+    collectWrites(L->getBody(), Scan.Written, Unused);
+    collectWrites(FD->getBody(), Unused, Scan.Addressed);
     Scan.TraverseStmt(const_cast<Stmt *>(L->getBody()));
     if (R.failed())
       return;
@@ -474,8 +587,27 @@ private:
     // The context: captured variables by address, then lo, step and grain.
     std::string Fields, Inits;
     for (const Capture &Cap : Scan.Captures) {
-      Fields += declText(Ctx.getPointerType(Cap.VD->getType()), Cap.Field, Ctx) + "; ";
-      Inits += "&" + Cap.VD->getName().str() + ", ";
+      Fields += declText(Cap.ByValue ? frameType(Cap.VD->getType(), Ctx)
+                                     : Ctx.getPointerType(Cap.VD->getType()),
+                         Cap.Field, Ctx) +
+                "; ";
+      Inits += (Cap.ByValue ? "" : "&") + Cap.VD->getName().str() + ", ";
+    }
+    // Reducers: one view pointer parameter each (annotated, so that a loop
+    // nested in the body splits that view again), the leftmost view being
+    // the variable itself.
+    std::string RParams, RArgs, RNames, RSplit, RMerge;
+    for (size_t I = 0; I < Scan.Reducers.size(); ++I) {
+      const Reducer &Rd = Scan.Reducers[I];
+      std::string Right = "__forkc_rr" + N + "_" + std::to_string(I);
+      RParams += ", " + declText(Ctx.getPointerType(Rd.T), Rd.Param, Ctx) +
+                 " __attribute__((annotate(\"forkc_reducer_view\", " + Rd.Fns.Identity + ", " +
+                 Rd.Fns.Reduce + ")))";
+      RArgs += std::string(", ") + (Rd.Fns.View ? "" : "&") + Rd.VD->getName().str();
+      RNames += ", " + Rd.Param;
+      RSplit += declText(frameType(Rd.T, Ctx), Right, Ctx) + "; " + Rd.Fns.Identity + "(&" +
+                Right + "); ";
+      RMerge += Rd.Fns.Reduce + "(" + Rd.Param + ", &" + Right + "); ";
     }
     QualType T = Sh.Var->getType();
     Fields += declText(frameType(T, Ctx), "__lo", Ctx) +
@@ -486,7 +618,7 @@ private:
 
     // Before the enclosing function: the context type and the prototype.
     std::string Proto = "static void " + Fn + "(" + CtxT + " *, unsigned long long, " +
-                        "unsigned long long)";
+                        "unsigned long long" + RParams + ")";
     Ed.insert(functionStart(F), CtxT + " { " + Fields + "}; __attribute__((fork_task)) " +
                                     Proto + "; ");
 
@@ -526,7 +658,7 @@ private:
       GrainText = "(unsigned long long)(" + exprText(Grain->getArg(0)) +
                   ") ? (unsigned long long)(" + exprText(Grain->getArg(0)) + ") : 1";
     S += "if (__forkc_n) { " + CtxT + " __forkc_c = { " + Inits + Lo + ", __forkc_k, " +
-         GrainText + " }; " + Fn + "(&__forkc_c, 0, __forkc_n); } }";
+         GrainText + " }; " + Fn + "(&__forkc_c, 0, __forkc_n" + RArgs + "); } }";
     Ed.replace(LB, LE, S);
     if (Grain) {
       unsigned GB = SM.getDecomposedLoc(SM.getExpansionLoc(Grain->getBeginLoc())).second;
@@ -538,13 +670,20 @@ private:
         Ptr ? C + "->__lo " + (Sh.Up ? "+" : "-") + " (long long)(__forkc_j * " + C + "->__k)"
             : "(__typeof__(" + C + "->__lo))((unsigned long long)" + C + "->__lo " +
                   (Sh.Up ? "+" : "-") + " __forkc_j * " + C + "->__k)";
+    // The right half accumulates into a fresh view, folded into ours after
+    // the join: serial order, so a non-commutative reduce gives the serial
+    // result.
+    std::string RightNames;
+    for (size_t I = 0; I < Scan.Reducers.size(); ++I)
+      RightNames += ", &__forkc_rr" + N + "_" + std::to_string(I);
     std::string Def = "__attribute__((fork_task)) static void " + Fn + "(" + CtxT + " *" + C +
-          ", unsigned long long __forkc_b, unsigned long long __forkc_e) { if (__forkc_e - "
-          "__forkc_b > " + C + "->__grain) { unsigned long long __forkc_m = __forkc_b + "
-          "(__forkc_e - __forkc_b) / 2; ((void)__forkc_spawn_marker__, (" + Fn + "(" + C +
-          ", __forkc_b, __forkc_m))); " + Fn + "(" + C + ", __forkc_m, __forkc_e); "
-          "__forkc_join_marker__(); return; } for (unsigned long long __forkc_j = __forkc_b; "
-          "__forkc_j < __forkc_e; __forkc_j++) { " +
+          ", unsigned long long __forkc_b, unsigned long long __forkc_e" + RParams +
+          ") { if (__forkc_e - __forkc_b > " + C + "->__grain) { unsigned long long "
+          "__forkc_m = __forkc_b + (__forkc_e - __forkc_b) / 2; " + RSplit +
+          "((void)__forkc_spawn_marker__, (" + Fn + "(" + C + ", __forkc_b, __forkc_m" +
+          RNames + "))); " + Fn + "(" + C + ", __forkc_m, __forkc_e" + RightNames + "); "
+          "__forkc_join_marker__(); " + RMerge + "return; } for (unsigned long long __forkc_j "
+          "= __forkc_b; __forkc_j < __forkc_e; __forkc_j++) { " +
           declText(T, Sh.Var->getName(), Ctx) + " = " + Iter + "; " +
           (Scan.Spawns ? "do " : "");
     PresumedLoc BL = SM.getPresumedLoc(SM.getComposedLoc(F, BB));

@@ -1,19 +1,34 @@
 // fork_for becomes a call of a generated divide-and-conquer task
 // (plugin/ForLoops.cpp): bounds and step evaluated once in the enclosing
-// function, locals captured by address, the body under #line so it keeps
-// its lines; a nested fork_for is lowered inside the generated task.
+// function, scalars the body only reads captured by value and the rest by
+// address, reducers through view parameters, the body under #line so it
+// keeps its lines; a nested fork_for is lowered inside the generated task.
 // RUN: %forkcc %dump -fsyntax-only %s | grep -v CHECK | FileCheck %s
 // RUN: %forkcc -Wall -Wextra -Werror -c %s -o %t.o
 #include <forkc.h>
+#include <forkc/reducers.h>
 
 void scale(double *x, long n, double k) {
     fork_for (long i = 0; i < n; i += 2)
         x[i] *= k;
 }
-// CHECK: struct __forkc_for_ctx_[[N:[0-9]+]] { double **x; double *k; long __lo; unsigned long long __k; unsigned long long __grain; }; __attribute__((fork_task)) static void __forkc_for_[[N]](struct __forkc_for_ctx_[[N]] *, unsigned long long, unsigned long long); void scale(double *x, long n, double k) {
-// CHECK-NEXT: { long __forkc_lo = (0); __typeof__((n) + 0) __forkc_hi = (n); __typeof__(2) __forkc_ks = (2); if (!(__forkc_ks > 0)) forkc_for_misuse_("the step is not positive", "{{.*}}lower-fork-for.c", 10); {{.*}} if (__forkc_n) { struct __forkc_for_ctx_[[N]] __forkc_c = { &x, &k, __forkc_lo, __forkc_k, forkc_for_grain_(__forkc_n) }; __forkc_for_[[N]](&__forkc_c, 0, __forkc_n); } }
-// CHECK: #line 11 "{{.*}}lower-fork-for.c"
+// CHECK: struct __forkc_for_ctx_[[N:[0-9]+]] { double *x; double k; long __lo; unsigned long long __k; unsigned long long __grain; }; __attribute__((fork_task)) static void __forkc_for_[[N]](struct __forkc_for_ctx_[[N]] *, unsigned long long, unsigned long long); void scale(double *x, long n, double k) {
+// CHECK-NEXT: { long __forkc_lo = (0); __typeof__((n) + 0) __forkc_hi = (n); __typeof__(2) __forkc_ks = (2); if (!(__forkc_ks > 0)) forkc_for_misuse_("the step is not positive", "{{.*}}lower-fork-for.c", 12); {{.*}} if (__forkc_n) { struct __forkc_for_ctx_[[N]] __forkc_c = { x, k, __forkc_lo, __forkc_k, forkc_for_grain_(__forkc_n) }; __forkc_for_[[N]](&__forkc_c, 0, __forkc_n); } }
+// CHECK: #line 13 "{{.*}}lower-fork-for.c"
 // CHECK-NEXT: __attribute__((fork_task)) static void __forkc_for_[[N]](struct __forkc_for_ctx_[[N]] *__forkc_c[[N]], unsigned long long __forkc_b, unsigned long long __forkc_e) ;
+
+long count(const int *v, int n) {
+    long hits = 0;
+    long fork_reducer(forkc_sum_long_identity, forkc_sum_long_reduce) sum = 0;
+    fork_for (int i = 0; i < n; i++) {
+        sum += v[i];
+        if (v[i] == 7)
+            hits = 1;
+    }
+    return sum + hits;
+}
+// CHECK: struct __forkc_for_ctx_[[M:[0-9]+]] { const int *v; long *hits; int __lo; {{.*}} static void __forkc_for_[[M]](struct __forkc_for_ctx_[[M]] *, unsigned long long, unsigned long long, long *__forkc_rv[[M]]_0 __attribute__((annotate("forkc_reducer_view", forkc_sum_long_identity, forkc_sum_long_reduce)))); long count(const int *v, int n) {
+// CHECK: struct __forkc_for_ctx_[[M]] __forkc_c = { v, &hits, __forkc_lo, {{.*}} }; __forkc_for_[[M]](&__forkc_c, 0, __forkc_n, &sum); } }
 
 void grid(int (*m)[8], int rows) {
     fork_for_grain(4);
@@ -22,6 +37,6 @@ void grid(int (*m)[8], int rows) {
             m[r][c] = r + c;
 }
 // CHECK: void grid(int (*m)[8], int rows) {
-// CHECK: { int __forkc_lo = (rows - 1); {{.*}}(__forkc_lo >= __forkc_hi) ? {{.*}} / __forkc_k + 1 : 0; if (__forkc_n) { struct __forkc_for_ctx_{{[0-9]+}} __forkc_c = { &m, __forkc_lo, __forkc_k, (unsigned long long)(4) ? (unsigned long long)(4) : 1 }; {{.*}}
+// CHECK: { int __forkc_lo = (rows - 1); {{.*}}(__forkc_lo >= __forkc_hi) ? {{.*}} / __forkc_k + 1 : 0; if (__forkc_n) { struct __forkc_for_ctx_{{[0-9]+}} __forkc_c = { m, __forkc_lo, __forkc_k, (unsigned long long)(4) ? (unsigned long long)(4) : 1 }; {{.*}}
 // The inner loop captures the outer task's context pointer and its r:
-// CHECK: struct __forkc_for_ctx_{{[0-9]+}} { struct __forkc_for_ctx_{{[0-9]+}} **__forkc_c{{[0-9]+}}; int *r; int __lo;
+// CHECK: struct __forkc_for_ctx_{{[0-9]+}} { struct __forkc_for_ctx_{{[0-9]+}} *__forkc_c{{[0-9]+}}; int r; int __lo;
