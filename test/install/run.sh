@@ -12,7 +12,7 @@ trap 'rm -rf "$work"' EXIT
 prefix="$work/prefix"
 
 cmake --install "$build" --prefix "$prefix" >/dev/null
-for f in include/forkc.h include/forkc/abi.h lib/libforkc.a lib/libforkplugin.so \
+for f in include/forkc.h include/forkc/abi.h include/forkc/reducers.h lib/libforkc.a lib/libforkplugin.so \
          lib/cmake/forkc/forkcConfig.cmake lib/cmake/forkc/forkcConfigVersion.cmake \
          lib/cmake/forkc/forkc-toolchain.cmake lib/pkgconfig/forkc.pc; do
     test -e "$prefix/$f" || { echo "missing after install: $f"; exit 1; }
