@@ -51,6 +51,9 @@ BENCHMARKS = [
     ("T3", "uts", {"tiny": "T3-tiny", "default": "T3", "paper": "T3"}),
     ("T3L", "uts", {"tiny": "T3-tiny", "default": "T3L-s", "paper": "T3L"}),
     ("T3XXL", "uts", {"tiny": "T3-tiny", "default": "T3XXL-s", "paper": "T3XXL"}),
+    ("mapreduce", "mapreduce", {"tiny": "100000", "default": "100000000", "paper": "100000000"}),
+    ("heat", "heat", {"tiny": "64", "default": "4096", "paper": "8192"}),
+    ("spmv", "spmv", {"tiny": "5000", "default": "2000000", "paper": "4000000"}),
 ]
 
 # variant -> (binary suffix, extra environment, label)

@@ -334,6 +334,10 @@ private:
     ReducerFns Fns;
     std::string Param; // the generated task's pointer to its view
     QualType T;        // the view's type
+    // A scalar view is copied into this local for the leaf's iterations (a
+    // register, where *Param could alias what the body writes), itself
+    // annotated as a reducer so that a nested fork_for splits it.
+    std::string Local;
   };
 
   class BodyScan : public RecursiveASTVisitor<BodyScan> {
@@ -455,10 +459,11 @@ private:
                        !Written.count(VD) && !Addressed.count(VD);
         Captures.push_back({VD, VD->getName().str(), ByValue});
       }
+      // A by-value capture is a local of the same name in the leaf: the
+      // body's text stays as it is (macros naming it included).
       const Capture &Cap = Captures[It->second];
-      rewrite(DRE, VD->getName(),
-              Cap.ByValue ? "(" + CtxName + "->" + Cap.Field + ")"
-                          : "(*" + CtxName + "->" + Cap.Field + ")");
+      if (!Cap.ByValue)
+        rewrite(DRE, VD->getName(), "(*" + CtxName + "->" + Cap.Field + ")");
     }
 
     // A reducer (or the view pointer of an enclosing loop's reducer): the
@@ -476,11 +481,13 @@ private:
           return;
         }
         It = RIndex.insert({VD, (unsigned)Reducers.size()}).first;
-        Reducers.push_back({VD, Fns,
-                            "__forkc_rv" + LoopId + "_" + std::to_string(Reducers.size()), T});
+        std::string K = LoopId + "_" + std::to_string(Reducers.size());
+        bool Local = !Fns.View && T->isScalarType();
+        Reducers.push_back({VD, Fns, "__forkc_rv" + K, T, Local ? "__forkc_lv" + K : ""});
       }
       const Reducer &Rd = Reducers[It->second];
-      rewrite(DRE, VD->getName(), Fns.View ? Rd.Param : "(*" + Rd.Param + ")");
+      rewrite(DRE, VD->getName(),
+              !Rd.Local.empty() ? Rd.Local : Fns.View ? Rd.Param : "(*" + Rd.Param + ")");
     }
     llvm::DenseMap<const VarDecl *, unsigned> RIndex;
 
@@ -667,9 +674,25 @@ private:
 
     // After the enclosing function: the divide-and-conquer task.
     std::string Iter =
-        Ptr ? C + "->__lo " + (Sh.Up ? "+" : "-") + " (long long)(__forkc_j * " + C + "->__k)"
-            : "(__typeof__(" + C + "->__lo))((unsigned long long)" + C + "->__lo " +
-                  (Sh.Up ? "+" : "-") + " __forkc_j * " + C + "->__k)";
+        Ptr ? std::string("__forkc_l0 ") + (Sh.Up ? "+" : "-") + " (long long)(__forkc_j * __forkc_k0)"
+            : std::string("(__typeof__(__forkc_l0))((unsigned long long)__forkc_l0 ") +
+                  (Sh.Up ? "+" : "-") + " __forkc_j * __forkc_k0)";
+    // The leaf's locals: by-value captures under their own names, scalar
+    // views, the first value and the step.
+    std::string Leaf, LeafEnd;
+    for (const Capture &Cap : Scan.Captures)
+      if (Cap.ByValue)
+        Leaf += declText(frameType(Cap.VD->getType(), Ctx), Cap.Field, Ctx) + " = " + C + "->" +
+                Cap.Field + "; ";
+    for (const Reducer &Rd : Scan.Reducers)
+      if (!Rd.Local.empty()) {
+        Leaf += declText(frameType(Rd.T, Ctx), Rd.Local, Ctx) +
+                " __attribute__((annotate(\"forkc_reducer\", " + Rd.Fns.Identity + ", " +
+                Rd.Fns.Reduce + "))) = *" + Rd.Param + "; ";
+        LeafEnd += "*" + Rd.Param + " = " + Rd.Local + "; ";
+      }
+    Leaf += "__typeof__(" + C + "->__lo) __forkc_l0 = " + C + "->__lo; unsigned long long "
+            "__forkc_k0 = " + C + "->__k; ";
     // The right half accumulates into a fresh view, folded into ours after
     // the join: serial order, so a non-commutative reduce gives the serial
     // result.
@@ -682,15 +705,16 @@ private:
           "__forkc_m = __forkc_b + (__forkc_e - __forkc_b) / 2; " + RSplit +
           "((void)__forkc_spawn_marker__, (" + Fn + "(" + C + ", __forkc_b, __forkc_m" +
           RNames + "))); " + Fn + "(" + C + ", __forkc_m, __forkc_e" + RightNames + "); "
-          "__forkc_join_marker__(); " + RMerge + "return; } for (unsigned long long __forkc_j "
-          "= __forkc_b; __forkc_j < __forkc_e; __forkc_j++) { " +
+          "__forkc_join_marker__(); " + RMerge + "return; } " + Leaf + "for (unsigned long long "
+          "__forkc_j = __forkc_b; __forkc_j < __forkc_e; __forkc_j++) { " +
           declText(T, Sh.Var->getName(), Ctx) + " = " + Iter + "; " +
           (Scan.Spawns ? "do " : "");
     PresumedLoc BL = SM.getPresumedLoc(SM.getComposedLoc(F, BB));
     PresumedLoc EL = SM.getPresumedLoc(FD->getBody()->getEndLoc());
     std::string Text = "\n#line " + std::to_string(BL.getLine()) + " " + File + "\n" + Def +
                        Body + (Scan.Spawns ? " while (0); __forkc_join_marker__();" : "") +
-                       " } }\n#line " + std::to_string(EL.getLine()) + " " + File + "\n";
+                       " } " + LeafEnd + "}\n#line " + std::to_string(EL.getLine()) + " " + File +
+                       "\n";
     unsigned FEnd = SM.getDecomposedLoc(Lexer::getLocForEndOfToken(
                                             SM.getExpansionLoc(FD->getBody()->getEndLoc()), 0,
                                             SM, LO))

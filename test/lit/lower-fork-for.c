@@ -38,5 +38,5 @@ void grid(int (*m)[8], int rows) {
 }
 // CHECK: void grid(int (*m)[8], int rows) {
 // CHECK: { int __forkc_lo = (rows - 1); {{.*}}(__forkc_lo >= __forkc_hi) ? {{.*}} / __forkc_k + 1 : 0; if (__forkc_n) { struct __forkc_for_ctx_{{[0-9]+}} __forkc_c = { m, __forkc_lo, __forkc_k, (unsigned long long)(4) ? (unsigned long long)(4) : 1 }; {{.*}}
-// The inner loop captures the outer task's context pointer and its r:
-// CHECK: struct __forkc_for_ctx_{{[0-9]+}} { struct __forkc_for_ctx_{{[0-9]+}} *__forkc_c{{[0-9]+}}; int r; int __lo;
+// The inner loop captures the outer leaf's copies of m and r, by value:
+// CHECK: struct __forkc_for_ctx_{{[0-9]+}} { int (*m)[8]; int r; int __lo;
