@@ -131,6 +131,14 @@ bool forkc_i_subq_maybe_nonempty(forkc_i_subq *q);
 
 /* ---- sleeping (sleep.c) ---- */
 void forkc_i_futex_wait_u32(_Atomic uint32_t *addr, uint32_t expected);
+uint64_t forkc_i_now_ns(void);
+bool forkc_i_spin_while_eq(_Atomic uint32_t *addr, uint32_t value, uint64_t budget_ns);
+/* Spins before sleeping (docs/runtime.md, "Idle workers"): a lazy thief
+ * spins this long after its last success before it sleeps, and a thread
+ * blocked in a root call this long before its futex wait, so back-to-back
+ * roots (fork_for loops in plain C) hand over without a sleep. */
+#define FORKC_IDLE_SPIN_NS 200000u
+#define FORKC_ROOT_SPIN_NS 100000u
 void forkc_i_futex_wake_u32(_Atomic uint32_t *addr, int count);
 
 /* ---- roots (root.c) ---- */
@@ -180,6 +188,7 @@ struct forkc_i_worker {
     unsigned spare_count;
     bool active;        /* counted in pool->active (lazy scheduler)     */
     bool fresh;         /* not yet in its scheduling loop               */
+    uint64_t idle_since_ns; /* when its current run of failed steals began */
     int64_t deque_mark; /* deque items below it belong to native frames
                            under the innermost nested root: hands off    */
     uint64_t rng;

@@ -61,6 +61,8 @@ void forkc_i_pool_call_root_blocking(forkc_i_pool *p, forkc_root_fn fn, void *ar
     rec_init(&rec, p, fn, args, ret, true);
     unsigned target = atomic_fetch_add_explicit(&p->next_submit, 1, memory_order_relaxed) % p->n;
     forkc_i_pool_submit(p, target, &rec.hdr);
+    if (forkc_i_spin_while_eq(&rec.done, 0, FORKC_ROOT_SPIN_NS))
+        return;
     while (!atomic_load_explicit(&rec.done, memory_order_acquire))
         forkc_i_futex_wait_u32(&rec.done, 0);
 }

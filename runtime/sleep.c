@@ -1,9 +1,42 @@
 /* Futex wait/wake: the lazy scheduler's sleep (Linux), with a portable
- * fallback that only yields. */
+ * fallback that only yields; and the short spin that comes before a sleep. */
 #include "internal.h"
 
 #include <limits.h>
 #include <sched.h>
+#include <time.h>
+
+uint64_t forkc_i_now_ns(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+static inline void cpu_relax(void) {
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_ia32_pause();
+#elif defined(__aarch64__)
+    __asm__ __volatile__("yield");
+#endif
+}
+
+/* Poll *addr while it equals `value`, for about budget_ns, yielding the CPU
+ * between rounds of polls so that an oversubscribed machine runs the threads
+ * that will change it.  Returns whether it changed: a wake-up that comes
+ * within the budget costs no sleep and no system call on either side. */
+bool forkc_i_spin_while_eq(_Atomic uint32_t *addr, uint32_t value, uint64_t budget_ns) {
+    uint64_t end = forkc_i_now_ns() + budget_ns;
+    for (;;) {
+        for (int i = 0; i < 64; i++) {
+            if (atomic_load_explicit(addr, memory_order_acquire) != value)
+                return true;
+            cpu_relax();
+        }
+        if (forkc_i_now_ns() >= end)
+            return false;
+        sched_yield();
+    }
+}
 
 #if defined(__linux__)
 #include <linux/futex.h>

@@ -199,7 +199,13 @@ static void lazy_sleep(forkc_i_worker *w) {
 static void idle(forkc_i_worker *w, bool nested, unsigned fails) {
     if (fails < FORKC_YIELD_AFTER)
         return;
-    if (!nested && w->pool->sched == FORKC_SCHED_LAZY && fails > FORKC_SLEEP_AFTER)
+    if (fails == FORKC_YIELD_AFTER)
+        w->idle_since_ns = forkc_i_now_ns();
+    /* A lazy thief sleeps once it has failed for a while, not after a count:
+     * work that comes back within FORKC_IDLE_SPIN_NS (the next loop of a
+     * time-stepping program) then finds it awake. */
+    if (!nested && w->pool->sched == FORKC_SCHED_LAZY && fails > FORKC_SLEEP_AFTER &&
+        forkc_i_now_ns() - w->idle_since_ns >= FORKC_IDLE_SPIN_NS)
         lazy_sleep(w);
     else
         sched_yield(); /* busy: never sleeps, but lets oversubscribed peers run */
@@ -214,8 +220,10 @@ static void loop(forkc_i_worker *w, forkc_i_root_rec *until) {
     unsigned fails = 0;
     if (w->fresh) {
         w->fresh = false;
-        if (p->sched == FORKC_SCHED_LAZY)
+        if (p->sched == FORKC_SCHED_LAZY) {
             fails = FORKC_SLEEP_AFTER;
+            w->idle_since_ns = 0; /* long idle: sleeps at once */
+        }
     }
     for (;;) {
         /* A frame handed over by the last longjmp comes first: it may belong
