@@ -13,14 +13,6 @@
 /* A nested root's waiter is its own worker, spinning in its scheduling loop:
  * a release store is all it needs, no system call (issue: nested roots cost a
  * FUTEX_WAKE each).  A blocked thread needs the wake. */
-void forkc_i_root_complete(forkc_i_root_rec *r) {
-    bool blocking = r->blocking; /* read first: the waiter may pop `r` at once */
-    atomic_store_explicit(&r->done, 1, memory_order_release);
-    /* A wake on a dead futex word is harmless (the kernel only hashes the
-     * address). */
-    if (blocking)
-        forkc_i_futex_wake_u32(&r->done, INT_MAX);
-}
 
 /* Owner-only statistics counters: a plain increment, no locked RMW. */
 static void count_root(forkc_i_worker *w) {

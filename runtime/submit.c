@@ -3,9 +3,12 @@
  * III-D-1): roots and frames moved by forkc_resume_on() arrive here; there is
  * no global queue.  Producers push on a lock-free Treiber list; the owner
  * takes the whole list with one exchange (so no ABA) and reverses it into a
- * private FIFO.
+ * private FIFO.  Submitting wakes the target's NUMA node (the lazy
+ * scheduler's sleepers, worker.c).
  */
 #include "internal.h"
+
+#include <limits.h>
 
 void forkc_i_subq_push(forkc_i_subq *q, forkc_frame *f) {
     forkc_frame *head = atomic_load_explicit(&q->head, memory_order_relaxed);
@@ -35,4 +38,17 @@ forkc_frame *forkc_i_subq_pop(forkc_i_subq *q) {
 
 bool forkc_i_subq_maybe_nonempty(forkc_i_subq *q) {
     return q->local || atomic_load_explicit(&q->head, memory_order_acquire) != NULL;
+}
+
+/* ---- submitting to a worker of a pool ---- */
+
+void forkc_i_pool_wake_node(forkc_i_pool *p, unsigned node, int count) {
+    atomic_fetch_add(&p->nodes[node].epoch, 1);
+    forkc_i_futex_wake_u32(&p->nodes[node].epoch, count);
+}
+
+void forkc_i_pool_submit(forkc_i_pool *p, unsigned target, forkc_frame *f) {
+    forkc_i_subq_push(&p->workers[target].subq, f);
+    /* The target must wake even if others on its node are awake. */
+    forkc_i_pool_wake_node(p, p->workers[target].node, INT_MAX);
 }

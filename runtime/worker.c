@@ -22,42 +22,6 @@ int forkc_current_worker(void) {
     return w ? (int)w->index : -1;
 }
 
-/* ---- stacks owned by the worker ---- */
-
-forkc_i_stack *forkc_i_worker_empty_stack(forkc_i_worker *w) {
-    forkc_i_stack *s = w->spare;
-    if (s) {
-        w->spare = s->free_next;
-        w->spare_count--;
-        return s;
-    }
-    return forkc_i_stack_new(w->pool);
-}
-
-void forkc_i_worker_release_stack(forkc_i_worker *w, forkc_i_stack *s) {
-    FORKC_CHECK(forkc_i_stack_is_empty(s), "internal error: a worker let go of a non-empty stack");
-    /* Nested roots take a stack each, as deep as they nest: keeping that
-     * many spares (empty stacks keep one 16 KiB stacklet) spares a malloc
-     * and a free per nested root in recursive plain-C/task programs. */
-    if (w->spare_count < FORKC_SPARE_STACKS) {
-        s->free_next = w->spare;
-        w->spare = s;
-        w->spare_count++;
-    } else {
-        forkc_i_stack_delete(s);
-    }
-}
-
-/* Before taking another frame's stack, the worker's own stack is empty
- * (libfork Alg. 4 line 10, Alg. 5 line 18). */
-void forkc_i_worker_take_stack(forkc_i_worker *w, forkc_stack *s) {
-    if (w->pub.stack == s)
-        return;
-    forkc_i_worker_release_stack(w, (forkc_i_stack *)w->pub.stack);
-    w->pub.stack = s;
-}
-
-void forkc_i_worker_leave(forkc_i_worker *w) { SCHED_CTX_JUMP(*w->ctx); }
 
 /* ---- explicit scheduling (libfork III-D-1) ---- */
 
@@ -135,17 +99,6 @@ static forkc_frame *find_work(forkc_i_worker *w) {
 }
 
 /* ---- the lazy scheduler (libfork III-D, after Lin, Huang and Wong) ---- */
-
-void forkc_i_pool_wake_node(forkc_i_pool *p, unsigned node, int count) {
-    atomic_fetch_add(&p->nodes[node].epoch, 1);
-    forkc_i_futex_wake_u32(&p->nodes[node].epoch, count);
-}
-
-void forkc_i_pool_submit(forkc_i_pool *p, unsigned target, forkc_frame *f) {
-    forkc_i_subq_push(&p->workers[target].subq, f);
-    /* The target must wake even if others on its node are awake. */
-    forkc_i_pool_wake_node(p, p->workers[target].node, INT_MAX);
-}
 
 /* Thief <-> active transitions keep at least one thief awake per NUMA node
  * while any worker is active. */
