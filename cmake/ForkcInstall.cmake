@@ -2,9 +2,10 @@
 # package (forkc::forkc, forkc_enable, version file), the toolchain file and
 # forkc.pc.  Layout under the prefix:
 #   include/forkc.h, include/forkc/abi.h, include/forkc/reducers.h
-#   lib/libforkc.a, lib/libforkc.so*, lib/libforkplugin.so
+#   lib/libforkc.a, lib/libforkc.so*, lib/libforkplugin.so,
+#   lib/libforkc-tsan.a, lib/libforkc-asan.a (instrumented, for users' sanitizer builds)
 #   lib/cmake/forkc/{forkcConfig,forkcConfigVersion}.cmake, forkc-toolchain.cmake
-#   lib/pkgconfig/forkc.pc
+#   lib/pkgconfig/forkc.pc, forkc-tsan.pc, forkc-asan.pc
 include(GNUInstallDirs)
 include(CMakePackageConfigHelpers)
 
@@ -16,7 +17,7 @@ set(FORKC_INSTALL_RUNTIME ${CMAKE_INSTALL_LIBDIR}/libforkc.a)
 
 install(FILES include/forkc.h DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
 install(FILES include/forkc/abi.h include/forkc/reducers.h DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/forkc)
-install(TARGETS forkc forkc_shared
+install(TARGETS forkc forkc_shared ${FORKC_SANITIZER_RUNTIMES}
   ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
   LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR})
 if(TARGET forkplugin)
@@ -42,9 +43,21 @@ install(CODE "
   set(CMAKE_INSTALL_LIBDIR ${CMAKE_INSTALL_LIBDIR})
   set(CMAKE_INSTALL_INCLUDEDIR ${CMAKE_INSTALL_INCLUDEDIR})
   set(PROJECT_VERSION ${PROJECT_VERSION})
-  configure_file(${PROJECT_SOURCE_DIR}/cmake/forkc.pc.in
-                 \"\${CMAKE_INSTALL_PREFIX}/${CMAKE_INSTALL_LIBDIR}/pkgconfig/forkc.pc\" @ONLY)
-  message(STATUS \"Installing: \${CMAKE_INSTALL_PREFIX}/${CMAKE_INSTALL_LIBDIR}/pkgconfig/forkc.pc\")
+  foreach(v \"\" -tsan -asan)
+    if(v STREQUAL \"-tsan\")
+      set(FORKC_PC_SANITIZE \" -fsanitize=thread\")
+    elseif(v STREQUAL \"-asan\")
+      set(FORKC_PC_SANITIZE \" -fsanitize=address\")
+    else()
+      set(FORKC_PC_SANITIZE \"\")
+    endif()
+    set(FORKC_PC_VARIANT \"\${v}\")
+    if(v STREQUAL \"\" OR EXISTS \"\${CMAKE_INSTALL_PREFIX}/${CMAKE_INSTALL_LIBDIR}/libforkc\${v}.a\")
+      configure_file(${PROJECT_SOURCE_DIR}/cmake/forkc.pc.in
+                     \"\${CMAKE_INSTALL_PREFIX}/${CMAKE_INSTALL_LIBDIR}/pkgconfig/forkc\${v}.pc\" @ONLY)
+      message(STATUS \"Installing: \${CMAKE_INSTALL_PREFIX}/${CMAKE_INSTALL_LIBDIR}/pkgconfig/forkc\${v}.pc\")
+    endif()
+  endforeach()
 ")
 
 # The gdb extension, for `source` by hand (libforkc also embeds it).

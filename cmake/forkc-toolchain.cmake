@@ -18,7 +18,14 @@ if(NOT FORKC_INCLUDE_DIR)
   set(FORKC_INCLUDE_DIR "${_forkc_prefix}/include")
 endif()
 if(NOT FORKC_RUNTIME_LIBRARY)
+  # The instrumented runtime when the project's flags ask for a sanitizer
+  # (-DCMAKE_C_FLAGS=-fsanitize=thread): TSan must see its synchronisation.
   set(FORKC_RUNTIME_LIBRARY "${_forkc_prefix}/lib/libforkc.a")
+  if(CMAKE_C_FLAGS MATCHES "-fsanitize=[^ ]*thread" AND EXISTS "${_forkc_prefix}/lib/libforkc-tsan.a")
+    set(FORKC_RUNTIME_LIBRARY "${_forkc_prefix}/lib/libforkc-tsan.a")
+  elseif(CMAKE_C_FLAGS MATCHES "-fsanitize=[^ ]*address" AND EXISTS "${_forkc_prefix}/lib/libforkc-asan.a")
+    set(FORKC_RUNTIME_LIBRARY "${_forkc_prefix}/lib/libforkc-asan.a")
+  endif()
 endif()
 # try_compile projects re-read this file; environment keeps the overrides.
 set(ENV{FORKC_PLUGIN} "${FORKC_PLUGIN}")
@@ -35,5 +42,13 @@ endforeach()
 find_program(FORKC_CLANG19 NAMES clang-19 PATHS /usr/lib/llvm-19/bin REQUIRED)
 set(CMAKE_C_COMPILER "${FORKC_CLANG19}")
 set(CMAKE_C_FLAGS_INIT "-fplugin=${FORKC_PLUGIN} -I${FORKC_INCLUDE_DIR}")
+# _INIT only seeds CMAKE_C_FLAGS when the user did not set it: a project
+# configured with -DCMAKE_C_FLAGS=... (e.g. -fsanitize=thread) gets the
+# plugin and the include directory appended, once.
+if(DEFINED CMAKE_C_FLAGS AND NOT CMAKE_C_FLAGS MATCHES "-fplugin=")
+  set(CMAKE_C_FLAGS "${CMAKE_C_FLAGS} ${CMAKE_C_FLAGS_INIT}" CACHE STRING "C flags" FORCE)
+endif()
 set(CMAKE_C_STANDARD_LIBRARIES "${FORKC_RUNTIME_LIBRARY} -lhwloc -lpthread")
 set(FORKC_TOOLCHAIN ON)
+# find_package(forkc) in a project built with this file finds the same forkc.
+list(APPEND CMAKE_PREFIX_PATH "${_forkc_prefix}")

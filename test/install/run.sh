@@ -13,6 +13,7 @@ prefix="$work/prefix"
 
 cmake --install "$build" --prefix "$prefix" >/dev/null
 for f in include/forkc.h include/forkc/abi.h include/forkc/reducers.h lib/libforkc.a lib/libforkplugin.so \
+         lib/libforkc-tsan.a lib/libforkc-asan.a lib/pkgconfig/forkc-tsan.pc lib/pkgconfig/forkc-asan.pc \
          lib/cmake/forkc/forkcConfig.cmake lib/cmake/forkc/forkcConfigVersion.cmake \
          lib/cmake/forkc/forkc-toolchain.cmake lib/pkgconfig/forkc.pc; do
     test -e "$prefix/$f" || { echo "missing after install: $f"; exit 1; }
@@ -49,6 +50,48 @@ mkdir "$work/oneliner"
 cp "$src/examples/project/app.c" "$work/oneliner/"
 (cd "$work/oneliner" && PKG_CONFIG_PATH="$prefix/lib/pkgconfig" sh -c "$oneliner")
 check pkg-config-one-liner "$work/oneliner/a.out"
+
+echo "--- forkc::runtime alone with gcc (the pool API needs no plugin)"
+mkdir "$work/rt"
+cp "$src/test/install/runtime_only.c" "$work/rt/"
+cat > "$work/rt/CMakeLists.txt" <<'CM'
+cmake_minimum_required(VERSION 3.20)
+project(rt C)
+find_package(forkc 0.1 REQUIRED)
+add_executable(rt runtime_only.c)
+target_link_libraries(rt PRIVATE forkc::runtime)
+CM
+cmake -S "$work/rt" -B "$work/rt/b" -G Ninja -DCMAKE_C_COMPILER=gcc -DCMAKE_PREFIX_PATH="$prefix" >/dev/null
+cmake --build "$work/rt/b" >/dev/null
+"$work/rt/b/rt"
+
+echo "--- ThreadSanitizer: the toolchain file picks libforkc-tsan.a"
+mkdir "$work/tsan"
+cp "$src/test/install/tsan_race.c" "$src/test/install/tsan_clean.c" "$work/tsan/"
+cat > "$work/tsan/CMakeLists.txt" <<'CM'
+cmake_minimum_required(VERSION 3.20)
+project(tsan C)
+add_executable(race tsan_race.c)
+add_executable(race_free tsan_clean.c)
+CM
+cmake -S "$work/tsan" -B "$work/tsan/b" -G Ninja -DCMAKE_C_FLAGS="-fsanitize=thread -g -O1" \
+      -DCMAKE_EXE_LINKER_FLAGS=-fsanitize=thread \
+      -DCMAKE_TOOLCHAIN_FILE="$prefix/lib/cmake/forkc/forkc-toolchain.cmake" >/dev/null
+cmake --build "$work/tsan/b" >/dev/null
+FORKC_WORKERS=2 TSAN_OPTIONS=exitcode=0 "$work/tsan/b/race" >"$work/race.log" 2>&1
+grep -q "WARNING: ThreadSanitizer: data race" "$work/race.log" || { cat "$work/race.log"; echo "tsan: the race was not reported"; exit 1; }
+grep -q "tsan_race.c:13" "$work/race.log" || { cat "$work/race.log"; echo "tsan: the report does not name the racy line"; exit 1; }
+echo "tsan: racy program reported at tsan_race.c:13"
+FORKC_WORKERS=2 TSAN_OPTIONS=exitcode=0 "$work/tsan/b/race_free" >"$work/clean.log" 2>&1
+if grep -q "ThreadSanitizer" "$work/clean.log"; then cat "$work/clean.log"; echo "tsan: false report on a race-free program"; exit 1; fi
+cat "$work/clean.log"
+
+echo "--- ThreadSanitizer: pkg-config forkc-tsan"
+(cd "$work/tsan" && PKG_CONFIG_PATH="$prefix/lib/pkgconfig" sh -c \
+    'clang-19 -g -O1 tsan_clean.c $(pkg-config --cflags --libs forkc-tsan) -o clean-pc')
+FORKC_WORKERS=2 TSAN_OPTIONS=exitcode=0 "$work/tsan/clean-pc" >"$work/clean-pc.log" 2>&1
+if grep -q "ThreadSanitizer" "$work/clean-pc.log"; then cat "$work/clean-pc.log"; exit 1; fi
+echo "tsan via pkg-config: clean"
 
 echo "--- gcc is refused with a clear message"
 if cmake -S "$src/examples/project" -B "$work/gcc" -G Ninja -DCMAKE_C_COMPILER=gcc \
