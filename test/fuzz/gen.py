@@ -896,16 +896,21 @@ class Gen:
         self.mult *= max(trips, 1)
         m = self.open_block(head)
         self.emit("unsigned long h = mix(%s, %s);" % (hf, iv))
+        body_at = len(self.out)
         if nest > 0 and r.random() < 0.8:
             self.stmt_list(r.randint(1, 3), nest - 1)
         elif r.random() < 0.5:
             self.s_spawn(0)
-        if r.random() < 0.25:
+        # the plugin rejects forkc_stack_alloc in a loop body that ends with
+        # a child in flight, fork_for bodies included (though each iteration
+        # joins at its end): join explicitly there
+        sa = any("forkc_stack_alloc" in l for l in self.out[body_at:])
+        if r.random() < 0.25 and not (sa and self.pending_any()):
             # continue, possibly with children of the iteration in flight
             self.emit("if ((h + %s) %% %dUL == 0) continue;" % (iv, r.randint(2, 4)))
         mine = self.vars[m:]
         if any(v.pending for v in mine):
-            if r.random() < 0.6:
+            if r.random() < 0.6 or sa:
                 self.join()
             else:
                 self.emit("/* implicit join at the end of the iteration */")
