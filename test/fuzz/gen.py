@@ -20,6 +20,24 @@ results (exact: multiples of 1/4 below 2^24), forkc_stack_alloc/free (FILO,
 outside fork-join scopes), plain C calling tasks from inside tasks (nested
 roots), forkc_resume_on, explicit joins and implicit joins at return.
 
+fork_for loops (in tasks and in plain C functions called from tasks): every
+comparison (<, <=, !=, >, >=, also with the bound on the left) and step form
+(++, --, += k, -= k, k a literal or a local), integer loop variables of
+every width and signedness and `unsigned long *` ones, empty, one-iteration
+and longer ranges, locals as bounds, fork_for_grain.  Each iteration has its
+own h (from the enclosing one and the loop variable), runs ordinary
+generated statements (spawns, calls, joins, nested fork_for, `continue`
+possibly with children in flight: the iteration joins at its end) and
+stores h into its own slot of a fresh array (or the element its pointer
+points at) and/or updates reducers declared before the loop: forkc/reducers.h
+sums (wrapping unsigned, and doubles that stay exact), products, min and
+max, and two non-commutative ones (a polynomial hash of the values in
+iteration order, and the last iteration's value), also from nested loops.
+The enclosing variables are visible to the body read-only (and only those
+no child writes), the reducers are only updated, never read into results,
+so the iterations write disjoint locations; after the loop the array and
+the reducers are folded into h.
+
 Race freedom is by construction: the generator tracks which variables a
 child still writes (or reads) and never touches them before the next
 fork_join(); a block that declared a pending variable joins before it ends,
@@ -98,7 +116,48 @@ static double leaf_dbl(unsigned long x) { return (double)(x % 8192UL) * 0.25; }
 static void leaf_fill(unsigned long *out, int n, unsigned long x) {
     for (int i = 0; i < n; i++) out[i] = mix(x, (unsigned long)i);
 }
+/* non-commutative reducers for fork_for: a polynomial hash of the values
+ * appended in iteration order (a view is (hash, 31^length), so two views
+ * concatenate), and the value of the last iteration that set one */
+struct fz_hs { unsigned long h, pow; };
+static void fz_hs_identity(void *v) { struct fz_hs *a = v; a->h = 0; a->pow = 1; }
+static void fz_hs_reduce(void *l, void *r) {
+    struct fz_hs *a = l, *b = r;
+    a->h = a->h * b->pow + b->h;
+    a->pow *= b->pow;
+}
+struct fz_last { unsigned long v; int set; };
+static void fz_last_identity(void *v) { struct fz_last *a = v; a->v = 0; a->set = 0; }
+static void fz_last_reduce(void *l, void *r) {
+    struct fz_last *a = l, *b = r;
+    if (b->set) *a = *b;
+}
 """
+
+# fork_for loop variable types: (type, smallest, largest value used)
+FOR_TYPES = [("int", -200, 400), ("long", -3000, 3000), ("unsigned", 0, 5000),
+             ("unsigned long", 0, 100000), ("short", -300, 300), ("unsigned short", 0, 600),
+             ("unsigned char", 0, 250), ("signed char", -120, 120), ("long long", -500, 500),
+             ("unsigned long long", 0, 900), ("ptr", 0, 0)]
+
+# reducers: (declaration head, initial value, update with %(r)s and %(h)s, fold into h)
+REDUCERS = [
+    ("unsigned long forkc_reducer_sum(ulong)", "%dUL", "%(r)s += %(h)s;", "(%(r)s)"),
+    ("unsigned forkc_reducer_sum(uint)", "%du", "%(r)s += (unsigned)(%(h)s & 0xffffUL);", "(unsigned long)(%(r)s)"),
+    ("unsigned long long forkc_reducer_sum(ullong)", "%dULL", "%(r)s = %(r)s + (%(h)s >> 3);",
+     "(unsigned long)(%(r)s)"),
+    ("unsigned long forkc_reducer_prod(ulong)", "%dUL", "%(r)s *= %(h)s | 1UL;", "(%(r)s)"),
+    ("long forkc_reducer_max(long)", "-%dL", "if ((long)(%(h)s %% 100003UL) > %(r)s) %(r)s = (long)(%(h)s %% 100003UL);",
+     "(unsigned long)(%(r)s)"),
+    ("int forkc_reducer_min(int)", "%d", "%(r)s = (int)(%(h)s %% 30011UL) < %(r)s ? (int)(%(h)s %% 30011UL) : %(r)s;",
+     "(unsigned long)(%(r)s)"),
+    ("unsigned long forkc_reducer_min(ulong)", "%dUL + (1UL << 40)", "if (%(h)s < %(r)s) %(r)s = %(h)s;", "(%(r)s)"),
+    ("double forkc_reducer_sum(double)", "%d.25", "%(r)s += (double)(%(h)s %% 1024UL) * 0.25;", "u_dbl(%(r)s)"),
+    ("struct fz_hs fork_reducer(fz_hs_identity, fz_hs_reduce)", "{%dUL, 1UL}",
+     "%(r)s.h = %(r)s.h * 31UL + %(h)s %% 1009UL; %(r)s.pow *= 31UL;", "mix(%(r)s.h, %(r)s.pow)"),
+    ("struct fz_last fork_reducer(fz_last_identity, fz_last_reduce)", "{%dUL, 0}",
+     "%(r)s.v = %(h)s; %(r)s.set = 1;", "mix(%(r)s.v, (unsigned long)%(r)s.set)"),
+]
 
 
 class Task:
@@ -131,6 +190,7 @@ class Var:
         self.depth = depth      # block depth where declared
         self.arr = arr          # array length, 0 for scalars
         self.pending = None     # None | 'w' (a child writes it) | 'r' (a child reads it)
+        self.ro = False         # a read-only view inside a fork_for body (shared by the iterations)
 
 
 class Gen:
@@ -160,6 +220,8 @@ class Gen:
             self.tasks[-1].tu = 1
         self.use_nested_root = r.random() < 0.3
         self.use_resume = r.random() < 0.25
+        self.use_forfor = r.random() < 0.6
+        self.cfors = ["cfor%d" % j for j in range(r.randint(1, 2))] if self.use_forfor and r.random() < 0.4 else []
         self.fanout = {}
 
     def fresh(self, p):
@@ -293,6 +355,10 @@ class Gen:
             choices += ["nested"]
         if self.use_resume:
             choices += ["resume"]
+        if self.use_forfor:
+            choices += ["forfor"] * (2 if nest > 0 else 1)
+            if self.cfors and not self.in_forfor:
+                choices += ["cfor"]
         k = r.choice(choices)
         getattr(self, "s_" + k)(nest)
 
@@ -302,7 +368,7 @@ class Gen:
     def target_scalar(self, typ, prefix, call):
         """A destination for a spawned result of type typ: a fresh
         declaration, or an existing non-pending variable outside loops."""
-        cands = [v for v in self.vars if v.typ == typ and v.arr == 0 and v.pending is None
+        cands = [v for v in self.vars if v.typ == typ and v.arr == 0 and v.pending is None and not v.ro
                  and (not self.loop_marks or self.vars.index(v) >= self.loop_marks[-1])]
         if cands and self.r.random() < 0.4:
             v = self.r.choice(cands)
@@ -383,7 +449,7 @@ class Gen:
         if self.r.random() < 0.5:
             v = self.decl(u.ret, "c", init=self.val_args(u, x))
         else:
-            cands = [v for v in self.readable() if v.typ == u.ret]
+            cands = [v for v in self.readable() if v.typ == u.ret and not v.ro]
             if cands:
                 v = self.r.choice(cands)
                 self.emit("%s = %s;" % (v.name, self.val_args(u, x)))
@@ -679,7 +745,7 @@ class Gen:
         self.close_block(m)
 
     def s_ret(self, nest):
-        if self.in_stack_alloc:
+        if self.in_stack_alloc or self.in_forfor:
             return
         t = self.cur
         e = "mix(h, %dUL)" % self.r.randint(1, 99)
@@ -700,6 +766,206 @@ class Gen:
         if self.pending_any():
             return
         self.emit("forkc_resume_on((unsigned)((x + %dUL) %% (unsigned long)g_nworkers));" % self.r.randint(0, 7))
+
+    # ---------------------------------------------------------------- fork_for
+    def forfor_range(self, lo_min, hi_max):
+        """(lo, op, hi, k, dir, values) of a random fork_for range whose
+        values and the serial loop's final step stay in [lo_min, hi_max]."""
+        r = self.r
+        c = r.random()
+        n = 0 if c < 0.1 else 1 if c < 0.25 else r.randint(2, 12) if c < 0.9 else r.randint(13, 40)
+        k = 1 if r.random() < 0.5 else r.randint(2, 4)
+        d = r.choice([1, -1])
+        span = max(n - 1, 0) * k
+        # keep 2k of slack on both sides (empty ranges step back from lo)
+        if hi_max - lo_min < span + 4 * k:
+            n, span = 1, 0
+        if d > 0:
+            lo = r.randint(lo_min + 2 * k, hi_max - span - 2 * k)
+        else:
+            lo = r.randint(lo_min + span + 2 * k, hi_max - 2 * k)
+        op = r.choice(["<", "<=", "!="] if d > 0 else [">", ">=", "!="])
+        last = lo + d * span
+        if op == "!=":
+            hi = lo + d * n * k
+        elif n == 0:
+            hi = {"<": lo - r.randint(0, k), "<=": lo - r.randint(1, k),
+                  ">": lo + r.randint(0, k), ">=": lo + r.randint(1, k)}[op]
+        else:
+            hi = {"<": last + r.randint(1, k), "<=": last + r.randint(0, k - 1),
+                  ">": last - r.randint(1, k), ">=": last - r.randint(0, k - 1)}[op]
+        return lo, op, hi, k, d, [lo + d * j * k for j in range(n)]
+
+    def forfor_head(self, pre):
+        """Emits the declarations a fork_for needs into pre; returns (head,
+        the iteration's slot expression, its unsigned long form, the array
+        written, its length, the number of iterations)."""
+        r = self.r
+        typ, tmin, tmax = r.choice(FOR_TYPES)
+        i = self.fresh("fi")
+        if typ == "ptr":
+            k0 = 4
+            lo, op, hi, k, d, vals = self.forfor_range(0, r.randint(0, 12) + 4 * k0 + 40)
+            size = max(max(vals or [0]), lo, hi) + 2 * k + 1
+            arr = self.fresh("fp")
+            pre.append("unsigned long %s[%d] = {0};" % (arr, size))
+            ctype = "unsigned long *"
+            lo_e, hi_e = "%s + %d" % (arr, lo), "%s + %d" % (arr, hi)
+            slot_store = "*%s" % i
+            iv = "(unsigned long)(%s - %s)" % (i, arr)
+        else:
+            lo, op, hi, k, d, vals = self.forfor_range(tmin, tmax)
+            ctype = typ + " "
+            lit = lambda v: "%d" % v if v >= 0 else "(%d)" % v
+            lo_e, hi_e = lit(lo), lit(hi)
+            iv = "(unsigned long)(%s)" % i
+            mn = min(vals) if vals else lo
+            arr = self.fresh("fa")
+            if vals and k > 1 and r.random() < 0.5:
+                size = len(vals)
+                slot_store = "%s[(%s - (%s)) / %d]" % (arr, i, lit(mn), k)
+            else:
+                size = (max(vals) - mn + 1) if vals else 1
+                slot_store = "%s[%s - (%s)]" % (arr, i, lit(mn))
+            pre.append("unsigned long %s[%d] = {0};" % (arr, size))
+        # bounds and step: literals or locals (evaluated once; pure)
+        c = r.random()
+        if c < 0.3:
+            lv = self.fresh("lo")
+            pre.append("%s%s = %s;" % (ctype, lv, lo_e))
+            lo_e = lv
+        if r.random() < 0.3:
+            hv = self.fresh("hi")
+            pre.append("%s%s = %s;" % (ctype, hv, hi_e))
+            hi_e = hv
+        elif typ != "ptr" and r.random() < 0.2:
+            hi_e = "(%s)(%s + (long)(x & 0UL))" % (typ, hi_e)
+        if k > 1 or r.random() < 0.2:
+            if r.random() < 0.3:
+                kv = self.fresh("k")
+                pre.append("int %s = %d;" % (kv, k))
+                ks = kv
+            else:
+                ks = "%d" % k
+            step = "%s %s= %s" % (i, "+" if d > 0 else "-", ks)
+        else:
+            step = r.choice(["%s++", "++%s"] if d > 0 else ["%s--", "--%s"]) % i
+        if r.random() < 0.25:
+            flip = {"<": ">", "<=": ">=", ">": "<", ">=": "<=", "!=": "!="}[op]
+            test = "%s %s %s" % (hi_e, flip, i)
+        else:
+            test = "%s %s %s" % (i, op, hi_e)
+        head = "fork_for (%s%s = %s; %s; %s)" % (ctype, i, lo_e, test, step)
+        return head, slot_store, iv, arr, size, len(vals)
+
+    def s_forfor(self, nest):
+        """A fork_for whose iterations each write their own slot of a fresh
+        array (or the element a pointer loop variable points at) and update
+        reducers declared before it; the body may spawn, call and nest.  It
+        sees the enclosing variables that no child writes, read-only, and
+        an own h (made from the enclosing one and the loop variable)."""
+        r = self.r
+        if self.pending_any() and r.random() < 0.5:
+            self.join()
+        pre = []
+        head, slot_store, iv, arr, size, trips = self.forfor_head(pre)
+        for l in pre:
+            self.emit(l)
+        reds = []
+        for _ in range(r.choice([0, 0, 1, 1, 2, 3])):
+            dh, init, upd, fold = r.choice(REDUCERS)
+            rn = self.fresh("rd")
+            self.emit("%s %s = %s;" % (dh, rn, init % r.randint(0, 9)))
+            reds.append((rn, upd, fold))
+        hf = self.fresh("hf")
+        self.emit("unsigned long %s = h;" % hf)
+        if r.random() < 0.2:
+            self.emit("fork_for_grain(%d);" % r.choice([1, 1, 2, 3, 5, 64]))
+        saved = (self.vars, self.loop_marks, self.loop_depth, self.reds)
+        vis = []
+        for v in self.vars:
+            if v.typ and v.pending != "w":
+                c = Var(v.name, v.typ, v.depth, v.arr)
+                c.ro = True
+                vis.append(c)
+        self.vars = vis
+        self.loop_marks, self.loop_depth = [len(vis)], 0
+        self.reds = self.reds + reds
+        self.in_forfor += 1
+        old = self.mult
+        self.mult *= max(trips, 1)
+        m = self.open_block(head)
+        self.emit("unsigned long h = mix(%s, %s);" % (hf, iv))
+        body_at = len(self.out)
+        if nest > 0 and r.random() < 0.8:
+            self.stmt_list(r.randint(1, 3), nest - 1)
+        elif r.random() < 0.5:
+            self.s_spawn(0)
+        # the plugin rejects forkc_stack_alloc in a loop body that ends with
+        # a child in flight, fork_for bodies included (though each iteration
+        # joins at its end): join explicitly there
+        sa = any("forkc_stack_alloc" in l for l in self.out[body_at:])
+        if r.random() < 0.25 and not (sa and self.pending_any()):
+            # continue, possibly with children of the iteration in flight
+            self.emit("if ((h + %s) %% %dUL == 0) continue;" % (iv, r.randint(2, 4)))
+        mine = self.vars[m:]
+        if any(v.pending for v in mine):
+            if r.random() < 0.6 or sa:
+                self.join()
+            else:
+                self.emit("/* implicit join at the end of the iteration */")
+        for v in mine:
+            if v.typ and v.pending is None and r.random() < 0.8:
+                if v.arr:
+                    j = self.fresh("k")
+                    self.emit("for (int %s = 0; %s < %d; %s++) h = mix(h, %s);"
+                              % (j, j, v.arr, j, conv(v.typ, "%s[%s]" % (v.name, j))))
+                else:
+                    self.emit("h = mix(h, %s);" % conv(v.typ, v.name))
+        if r.random() < 0.85 or not self.reds:
+            self.emit("%s = h;" % slot_store)
+        for rn, upd, fold in self.reds:
+            if (rn, upd, fold) in reds or r.random() < 0.5:
+                self.emit(upd % {"r": rn, "h": "h"})
+        for v in mine:
+            v.pending = None   # the iteration joins at its end
+        self.close_block(m)
+        self.mult = old
+        self.in_forfor -= 1
+        self.vars, self.loop_marks, self.loop_depth, self.reds = saved
+        j = self.fresh("k")
+        self.emit("for (int %s = 0; %s < %d; %s++) h = mix(h, %s[%s]);" % (j, j, size, j, arr, j))
+        for rn, upd, fold in reds:
+            self.emit("h = mix(h, %s);" % (fold % {"r": rn}))
+        a = Var(arr, "unsigned long", self.depth, size)
+        self.vars.append(a)
+
+    def s_cfor(self, nest):
+        """A plain C function with fork_for loops, called from a task."""
+        f = self.r.choice(self.cfors)
+        self.emit("h = mix(h, %s(%s, %s, in, n));" % (f, self.dec(), self.xexpr()))
+        self.site(4)
+
+    def gen_cfor(self, name):
+        self.out = []
+        self.ind = 1
+        self.depth = 0
+        self.vars = []
+        self.loop_marks = []
+        self.loop_depth = 0
+        self.mult = 1
+        self.sites = 0
+        self.in_stack_alloc = False
+        self.in_forfor = 0
+        self.reds = []
+        self.cur = self.tasks[0]
+        self.emit("unsigned long h = mix(x, %dUL);" % self.r.randint(1, 999))
+        self.emit("if (d <= 0) return h;")
+        for _ in range(self.r.randint(1, 2)):
+            self.s_forfor(2)
+        self.emit("return h;")
+        return ("static unsigned long %s(int d, unsigned long x, const unsigned long *in, int n) {\n%s\n}\n"
+                % (name, "\n".join(self.out)))
 
     # ---------------------------------------------------------------- tasks
     def body_val(self, t):
@@ -792,6 +1058,8 @@ class Gen:
         self.mult = 1
         self.sites = 0
         self.in_stack_alloc = False
+        self.in_forfor = 0
+        self.reds = []
         self.cur = t
         self.emit("atomic_fetch_add_explicit(&g_work, 1, memory_order_relaxed);")
         getattr(self, "body_" + t.kind)(t)
@@ -801,6 +1069,9 @@ class Gen:
     # ---------------------------------------------------------------- files
     def generate(self):
         bodies = {t.name: self.gen_task(t) for t in self.tasks}
+        cfor_defs = "".join(self.gen_cfor(f) for f in self.cfors)
+        cfor_protos = "".join("static unsigned long %s(int d, unsigned long x, const unsigned long *in, int n);\n"
+                              % f for f in self.cfors)
         vals = [t for t in self.tasks if t.kind == "val"]
         r = self.r
         nested = ""
@@ -862,10 +1133,11 @@ class Gen:
         main_lines.append("#endif")
         main_lines.append("    return 0;")
         main_lines.append("}")
-        includes = "#include <forkc.h>\n#include <stdatomic.h>\n#include <stdio.h>\n#include <stdlib.h>\n"
+        includes = "#include <forkc.h>\n#include <forkc/reducers.h>\n#include <stdatomic.h>\n#include <stdio.h>\n#include <stdlib.h>\n"
         if not self.split:
-            files["prog.c"] = (head + includes + common + "\n" + protos + "\n" + nested + "\n" +
-                               "\n".join(bodies[t.name] for t in self.tasks) + "\n" + "\n".join(main_lines) + "\n")
+            files["prog.c"] = (head + includes + common + "\n" + protos + cfor_protos + "\n" + nested + "\n" +
+                               "\n".join(bodies[t.name] for t in self.tasks) + "\n" + cfor_defs + "\n" +
+                               "\n".join(main_lines) + "\n")
         else:
             hdr = ("/* forkc fuzz program, seed %d: shared declarations */\n#ifndef PROG_H\n#define PROG_H\n"
                    % self.seed + includes + PRELUDE.replace("static ", "static inline ")
@@ -874,11 +1146,16 @@ class Gen:
             files["prog.h"] = hdr
             main_tu = [t for t in self.tasks if t.tu == 0]
             other = [t for t in self.tasks if t.tu == 1]
-            files["prog.c"] = (head + "#include \"prog.h\"\n\nint g_nworkers = 1;\natomic_ulong g_work;\n\n" + nested + "\n" +
-                               "\n".join(bodies[t.name] for t in main_tu) + "\n" + "\n".join(main_lines) + "\n")
-            nested2 = nested if any("nested_root(" in bodies[t.name] for t in other) else ""
-            files["prog.part2.c"] = (head + "#include \"prog.h\"\n\n" + nested2 + "\n" +
-                                     "\n".join(bodies[t.name] for t in other))
+            files["prog.c"] = (head + "#include \"prog.h\"\n\nint g_nworkers = 1;\natomic_ulong g_work;\n\n" +
+                               cfor_protos + nested + "\n" + "\n".join(bodies[t.name] for t in main_tu) + "\n" +
+                               cfor_defs + "\n" + "\n".join(main_lines) + "\n")
+            # the plain C functions with fork_for loops are static: a copy in each TU that calls them
+            cf2 = any("cfor" in bodies[t.name] for t in other)
+            nested2 = nested if any("nested_root(" in bodies[t.name] for t in other) or \
+                (cf2 and "nested_root(" in cfor_defs) else ""
+            files["prog.part2.c"] = (head + "#include \"prog.h\"\n\n" + (cfor_protos if cf2 else "") +
+                                     nested2 + "\n" + "\n".join(bodies[t.name] for t in other) +
+                                     (cfor_defs if cf2 else ""))
         return files
 
 
