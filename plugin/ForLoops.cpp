@@ -412,6 +412,14 @@ private:
       --Depth;
       return Ok;
     }
+    // The body's own `continue`s (not those of its inner loops): a body that
+    // spawns ends in the iteration's join, which they must not skip.
+    std::vector<SourceLocation> Continues;
+    bool VisitContinueStmt(ContinueStmt *S) {
+      if (Depth == 0)
+        Continues.push_back(S->getContinueLoc());
+      return true;
+    }
     bool VisitBreakStmt(BreakStmt *S) {
       if (Depth == 0)
         L.R.error(S->getBreakLoc(), "break out of a fork_for body",
@@ -589,6 +597,21 @@ private:
     Scan.TraverseStmt(const_cast<Stmt *>(L->getBody()));
     if (R.failed())
       return;
+    // A spawning body ends in its iteration's join: its continues jump
+    // there.  (A do { } while (0) around the body would also do, but the
+    // task lowering sees a loop whose spawns are joined after it.)  A
+    // continue a macro body wrote cannot be edited: then the do-while.
+    bool GotoJoin = Scan.Spawns;
+    std::string Next = "__forkc_next" + N;
+    if (Scan.Spawns)
+      for (SourceLocation CL : Scan.Continues)
+        if (CL.isMacroID())
+          GotoJoin = false;
+    if (GotoJoin)
+      for (SourceLocation CL : Scan.Continues) {
+        unsigned Off = SM.getDecomposedLoc(CL).second;
+        Ed.replace(Off, Off + 8, "goto " + Next);
+      }
     std::string Body = Ed.text(BB, BE);
 
     // The context: captured variables by address, then lo, step and grain.
@@ -708,11 +731,14 @@ private:
           "__forkc_join_marker__(); " + RMerge + "return; } " + Leaf + "for (unsigned long long "
           "__forkc_j = __forkc_b; __forkc_j < __forkc_e; __forkc_j++) { " +
           declText(T, Sh.Var->getName(), Ctx) + " = " + Iter + "; " +
-          (Scan.Spawns ? "do " : "");
+          (Scan.Spawns && !GotoJoin ? "do " : "");
     PresumedLoc BL = SM.getPresumedLoc(SM.getComposedLoc(F, BB));
     PresumedLoc EL = SM.getPresumedLoc(FD->getBody()->getEndLoc());
     std::string Text = "\n#line " + std::to_string(BL.getLine()) + " " + File + "\n" + Def +
-                       Body + (Scan.Spawns ? " while (0); __forkc_join_marker__();" : "") +
+                       Body +
+                       (!Scan.Spawns ? ""
+                        : GotoJoin ? " " + Next + ":; __forkc_join_marker__();"
+                                   : " while (0); __forkc_join_marker__();") +
                        " } " + LeafEnd + "}\n#line " + std::to_string(EL.getLine()) + " " + File +
                        "\n";
     unsigned FEnd = SM.getDecomposedLoc(Lexer::getLocForEndOfToken(

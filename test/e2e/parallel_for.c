@@ -130,7 +130,20 @@ static void spawning(void) {
         }
         b[i] = fork_spawn(fib(i % 15));
     }
-    printf("spawning %llu %llu\n", checksum(a, N), checksum(b, N));
+    /* Stack allocation in a body whose spawn the iteration's end joins,
+     * and a continue that must not skip that join. */
+    long c[N];
+    fork_for (int i = 0; i < N; i++) {
+        long *tmp = forkc_stack_alloc(2 * sizeof *tmp);
+        tmp[0] = i * 3;
+        c[i] = tmp[0];
+        forkc_stack_free(tmp);
+        if (i % 4 == 1)
+            continue;
+        long unused = fork_spawn(fib(i % 9));
+        (void)unused;
+    }
+    printf("spawning %llu %llu %llu\n", checksum(a, N), checksum(b, N), checksum(c, N));
 }
 
 /* fork_for inside a recursive task: each level fills its slice. */
