@@ -142,8 +142,10 @@ bool TaskLowering::emit(TaskLowering *FastClone) {
   } else {
     // No fast clone (the two walks disagreed): the resume function runs the
     // fresh frame and writes the value through __ret (if the caller kept it).
-    H += EntryHead + frameStructName(FD) + " *__f = (" + frameStructName(FD) +
-         " *)forkc_frame_alloc(__w, sizeof *__f, " + Resume + ", __parent, __kind, __ret); " +
+    H += EntryHead + frameStructName(FD) + " *__f = " +
+         asanFrameReady(FD, "(" + frameStructName(FD) + " *)forkc_frame_alloc(__w, sizeof *__f, " +
+                                Resume + ", __parent, __kind, __ret)") +
+         "; " +
          Copy + (HasAlloca ? "__f->__forkc_alloca = 0; " : "") + Resume + "(__w, &__f->hdr); ";
     if (!Void)
       H += RType + " __z; __builtin_memset(&__z, 0, sizeof __z); return __ret ? *__ret : __z; ";

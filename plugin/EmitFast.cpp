@@ -36,8 +36,10 @@ std::string TaskLowering::fastCloneText() {
                     declText(Ctx.getPointerType(frameType(RT, Ctx)), "__ret", Ctx);
   std::string Prologue =
       LazyFrame ? " " + Frame + " *__f = 0; forkc_frame *__hf = 0;"
-                : " " + Frame + " *__f = (" + Frame + " *)forkc_frame_alloc(__w, sizeof *__f, " +
-                      resumeName(FD) + ", __parent, __kind, __ret); forkc_frame *__hf = &__f->hdr;";
+                : " " + Frame + " *__f = " +
+                      asanFrameReady(FD, "(" + Frame + " *)forkc_frame_alloc(__w, sizeof *__f, " +
+                                             resumeName(FD) + ", __parent, __kind, __ret)") +
+                      "; forkc_frame *__hf = &__f->hdr;";
   Prologue += " (void)__parent; (void)__kind; (void)__ret; (void)__hf;";
   if (HasAlloca) // not lazy (HasStackCalls): the frame exists here
     Prologue += " __f->__forkc_alloca = 0;";

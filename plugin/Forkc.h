@@ -104,6 +104,12 @@ struct FrameLayout {
   std::string addTemp(clang::QualType T, const clang::ASTContext &Ctx);
   std::string structDef(const clang::FunctionDecl *FD) const;
 };
+// AddressSanitizer (docs/debugging.md): frames get a redzone after each
+// array; asanFrameReady wraps a frame allocation `(T *)forkc_frame_alloc(..)`
+// with the call that poisons them (the text unchanged without ASan).
+bool asanFrames(const clang::FunctionDecl *FD);
+std::string asanReadyName(const clang::FunctionDecl *FD);
+std::string asanFrameReady(const clang::FunctionDecl *FD, const std::string &Alloc);
 FrameLayout computeFrameLayout(const clang::FunctionDecl *FD, clang::ASTContext &Ctx);
 // The fast clone (FastLocals.cpp): variables that stay in the frame there,
 // and the C name a register variable gets in the fast clone.

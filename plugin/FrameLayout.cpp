@@ -111,15 +111,44 @@ FrameLayout computeFrameLayout(const FunctionDecl *FD, ASTContext &Ctx) {
   return L;
 }
 
+bool asanFrames(const FunctionDecl *FD) {
+  return FD->getASTContext().getLangOpts().Sanitize.has(SanitizerKind::Address);
+}
+
+// Under AddressSanitizer every array in the frame is followed by a redzone
+// that the frame's allocation poisons (asanFrameReady), as ASan does for
+// arrays on the OS stack: an overflow is reported at the user's line.
 std::string FrameLayout::structDef(const FunctionDecl *FD) const {
+  bool Asan = asanFrames(FD);
   std::string S = frameStructName(FD) + " {\n    forkc_frame hdr;\n";
+  std::string Poison;
+  unsigned K = 0;
   for (const auto *V : {&Params, &Locals})
-    for (const FrameVar &F : *V)
+    for (const FrameVar &F : *V) {
       S += "    " + F.Decl + ";\n";
+      if (Asan && F.VD->getType()->isConstantArrayType()) {
+        std::string RZ = "__forkc_rz_" + std::to_string(K++);
+        S += "    char " + RZ + "[32];\n";
+        Poison += "__asan_poison_memory_region(&__f->" + RZ + ", sizeof __f->" + RZ + "); ";
+      }
+    }
   for (const std::string &T : TempDecls)
     S += "    " + T + ";\n";
   S += "};\n";
+  if (Asan)
+    S += "static inline __attribute__((unused)) " + frameStructName(FD) + " *" +
+         asanReadyName(FD) + "(" + frameStructName(FD) + " *__f) { " + Poison +
+         "return __f; }\n";
   return S;
+}
+
+std::string asanReadyName(const FunctionDecl *FD) {
+  std::string N = frameStructName(FD);
+  return "__forkc_asan_ready_" + N.substr(N.rfind(' ') + 1);
+}
+
+std::string asanFrameReady(const FunctionDecl *FD, const std::string &Alloc) {
+  return asanFrames(FD) ? asanReadyName(FD) + "(" + Alloc + ")" : Alloc;
 }
 
 } // namespace forkc

@@ -142,8 +142,10 @@ private:
   std::string point(unsigned K, const Expr *Own, const VarDecl *Dest = nullptr) {
     std::string S;
     if (LazyFrame)
-      S += "if (!__hf) { __f = (" + frameStructName(FD) + " *)forkc_frame_alloc(__w, sizeof *__f, " +
-           resumeName(FD) + ", __parent, __kind, __ret); __hf = &__f->hdr; } ";
+      S += "if (!__hf) { __f = " +
+           asanFrameReady(FD, "(" + frameStructName(FD) + " *)forkc_frame_alloc(__w, sizeof *__f, " +
+                                  resumeName(FD) + ", __parent, __kind, __ret)") +
+           "; __hf = &__f->hdr; } ";
     std::pair<unsigned, unsigned> OwnArgs{0, 0};
     if (!Own || !fileRange(Own->getSourceRange(), OwnArgs.first, OwnArgs.second))
       OwnArgs = {0, 0};

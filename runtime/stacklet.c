@@ -224,10 +224,31 @@ void forkc_i_stack_unbump(forkc_i_stack *s, char *p, size_t size) {
         release_all(s); /* a first stacklet sized for a freed request would break Theorem 1 */
 }
 
+/* ---- AddressSanitizer ----
+ * Lowered code built with ASan poisons frames it frees (abi.h); memory the
+ * runtime hands out again must be unpoisoned, whether or not the runtime
+ * itself is instrumented: the interface is called through weak references,
+ * null when the program has no ASan. */
+extern void __asan_poison_memory_region(void const volatile *addr, size_t size)
+    __attribute__((weak));
+extern void __asan_unpoison_memory_region(void const volatile *addr, size_t size)
+    __attribute__((weak));
+
+static void asan_unpoison(void *p, size_t n) {
+    if (__asan_unpoison_memory_region)
+        __asan_unpoison_memory_region(p, n);
+}
+static void asan_poison(void *p, size_t n) {
+    if (__asan_poison_memory_region)
+        __asan_poison_memory_region(p, n);
+}
+
 /* ---- ABI slow paths ---- */
 
 void *forkc_stack_alloc_slow_(forkc_worker *w, size_t size) {
-    return forkc_i_stack_bump((forkc_i_stack *)w->stack, size);
+    void *p = forkc_i_stack_bump((forkc_i_stack *)w->stack, size);
+    asan_unpoison(p, size);
+    return p;
 }
 
 void forkc_frame_free_slow_(forkc_worker *w, forkc_frame *f, size_t size) {
@@ -240,6 +261,7 @@ void forkc_frame_free_slow_(forkc_worker *w, forkc_frame *f, size_t size) {
                 "a task returned with %zu bytes of forkc_stack_alloc memory still allocated; "
                 "free it with forkc_stack_free (FILO) before returning",
                 (size_t)(s->pub.sp - end));
+    asan_poison(f, size);
     forkc_i_stack_unbump(s, (char *)f, size);
 }
 
@@ -258,6 +280,7 @@ _Static_assert(sizeof(alloc_hdr) == FORKC_FRAME_ALIGN, "header keeps 16-byte ali
 
 static void *alloc_on(forkc_i_stack *s, size_t size) {
     alloc_hdr *h = forkc_i_stack_bump(s, sizeof(alloc_hdr) + forkc_round_(size));
+    asan_unpoison(h, sizeof(alloc_hdr) + forkc_round_(size));
     h->size = size;
     h->magic = ALLOC_MAGIC_STACK;
     return h + 1;

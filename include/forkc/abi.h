@@ -190,6 +190,27 @@ struct forkc_worker {
 #define FORKC_NODEBUG
 #endif
 
+/* AddressSanitizer (docs/debugging.md): a frame's memory is unpoisoned when
+ * it is allocated and poisoned again when it is freed, so a use of a frame
+ * after its task returned is reported; the lowering poisons a redzone after
+ * each array of a frame. */
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define FORKC_ASAN_FRAMES 1
+#endif
+#endif
+#if !defined(FORKC_ASAN_FRAMES) && defined(__SANITIZE_ADDRESS__)
+#define FORKC_ASAN_FRAMES 1
+#endif
+#ifdef FORKC_ASAN_FRAMES
+#include <sanitizer/asan_interface.h>
+#define FORKC_ASAN_UNPOISON_(p, n) __asan_unpoison_memory_region((p), (n))
+#define FORKC_ASAN_POISON_(p, n) __asan_poison_memory_region((p), (n))
+#else
+#define FORKC_ASAN_UNPOISON_(p, n) ((void)0)
+#define FORKC_ASAN_POISON_(p, n) ((void)0)
+#endif
+
 #define FORKC_FRAME_ALIGN 16u
 static inline FORKC_NODEBUG size_t forkc_round_(size_t n) {
     return (n + (FORKC_FRAME_ALIGN - 1)) & ~(size_t)(FORKC_FRAME_ALIGN - 1);
@@ -218,6 +239,7 @@ static inline FORKC_NODEBUG forkc_frame *forkc_frame_alloc(forkc_worker *w, size
         s->sp = p + size;
     else
         p = (char *)forkc_stack_alloc_slow_(w, size);
+    FORKC_ASAN_UNPOISON_(p, size);
     forkc_frame *f = (forkc_frame *)(void *)p; /* 16-aligned: no -Wcast-align */
 #if defined(__GNUC__) || defined(__clang__)
     if (!f) /* lets a lazily allocating fast clone drop its later "no frame yet?" tests */
@@ -242,9 +264,10 @@ static inline FORKC_NODEBUG forkc_frame *forkc_frame_alloc(forkc_worker *w, size
 static inline FORKC_NODEBUG void forkc_frame_free(forkc_worker *w, forkc_frame *f, size_t size) {
     forkc_stack *s = w->stack;
     char *p = (char *)f;
-    if (FORKC_LIKELY(s->sp == p + forkc_round_(size) && p >= s->floor))
+    if (FORKC_LIKELY(s->sp == p + forkc_round_(size) && p >= s->floor)) {
         s->sp = p;
-    else
+        FORKC_ASAN_POISON_(p, forkc_round_(size));
+    } else
         forkc_frame_free_slow_(w, f, forkc_round_(size));
 }
 
