@@ -104,7 +104,7 @@ struct FrameLayout {
   std::string addTemp(clang::QualType T, const clang::ASTContext &Ctx);
   std::string structDef(const clang::FunctionDecl *FD) const;
 };
-// AddressSanitizer (docs/debugging.md): frames get a redzone after each
+// AddressSanitizer (docs/using-forkc.md, "Sanitizers"): frames get a redzone after each
 // array; asanFrameReady wraps a frame allocation `(T *)forkc_frame_alloc(..)`
 // with the call that poisons them (the text unchanged without ASan).
 bool asanFrames(const clang::FunctionDecl *FD);

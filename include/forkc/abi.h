@@ -190,7 +190,7 @@ struct forkc_worker {
 #define FORKC_NODEBUG
 #endif
 
-/* AddressSanitizer (docs/debugging.md): a frame's memory is unpoisoned when
+/* AddressSanitizer (docs/using-forkc.md, "Sanitizers"): a frame's memory is unpoisoned when
  * it is allocated and poisoned again when it is freed, so a use of a frame
  * after its task returned is reported; the lowering poisons a redzone after
  * each array of a frame. */
