@@ -26,13 +26,13 @@
 extern "C" {
 #endif
 
-#define FORKC_ABI_VERSION 2
+#define FORKC_ABI_VERSION 3
 
 /* Enforcement: every lowered translation unit references the runtime's
  * symbol for this version, so an object lowered against another abi.h fails
  * to link with "undefined reference to `forkc_abi_version_N'" instead of
  * running with a mismatched frame or deque layout. */
-#define FORKC_ABI_SYMBOL forkc_abi_version_2
+#define FORKC_ABI_SYMBOL forkc_abi_version_3
 extern const int FORKC_ABI_SYMBOL;
 #ifdef __FORKC_LOWERED__
 __attribute__((used)) static const int *const forkc_abi_check_ = &FORKC_ABI_SYMBOL;
