@@ -40,5 +40,6 @@ int main(void) {
     unsigned long long h = 0;
     for (size_t k = 0; k < t.len; k++) h = h * 31 + (unsigned char)t.buf[k];
     printf("%.1f %ld %ld %zu %llu\n", total, top, bot, t.len, h);
+    free(x);
     return 0;
 }
