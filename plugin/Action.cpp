@@ -1,4 +1,4 @@
-// The plugin action and emission (DESIGN 2.1 "Emission" and 2 "Facts").
+// The plugin action and emission (docs/design.md §2.1 "Emission" and 2 "Facts").
 //
 // We stay an AddBeforeMainAction plugin: clang's own action (-c, -S,
 // -emit-llvm, -flto, -fsyntax-only, ...) is never replaced, so every output
@@ -78,7 +78,7 @@ private:
 // Real-compile side: drops warnings (and their notes) already printed by the
 // nested parse, and diagnostics marked as silent (the error that only makes
 // a failed lowering fail the compile).  Muting at the consumer, not in the
-// engine, leaves code generation untouched (DESIGN 2 "Facts").
+// engine, leaves code generation untouched (docs/design.md §2 "Facts").
 class DedupConsumer : public DiagnosticConsumer {
 public:
   DedupConsumer(DiagnosticConsumer *Inner, std::unique_ptr<DiagnosticConsumer> Owned,
@@ -287,7 +287,7 @@ public:
     NestedResult Res = runNested(CI);
 
     // Swap the main buffer; a fresh FileID, because the old one is sized
-    // for the old text (DESIGN 2 "Facts").  On failure the buffer becomes
+    // for the old text (docs/design.md §2 "Facts").  On failure the buffer becomes
     // empty, so the real compile adds nothing but a silent error.
     std::string Text = Res.Ok ? Res.Text.Main : std::string();
     if (Res.Ok && DumpLowered) {

@@ -1,4 +1,4 @@
-// The fork_task attribute.  DESIGN 2 "Facts": a ParsedAttrInfo with the GNU
+// The fork_task attribute.  docs/design.md §2 "Facts": a ParsedAttrInfo with the GNU
 // and C23 spellings, limited to functions, that attaches an
 // AnnotateAttr("fork_task"); annotations are inherited by redeclarations, so
 // a prototype in a header marks the definition too.

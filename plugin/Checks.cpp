@@ -1,4 +1,4 @@
-// Diagnostics for what the lowering cannot support (DESIGN 1: "a clear
+// Diagnostics for what the lowering cannot support (docs/design.md §1: "a clear
 // compile error with the source location and a hint, never a crash and
 // never silently wrong code").  Every check here has a lit test in
 // test/lit/diag-*.c.

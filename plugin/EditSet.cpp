@@ -1,6 +1,6 @@
 // Nestable text edits over the main file.  clang::Rewriter measures a
 // replaced range in the original text, which breaks when the range already
-// contains edits (DESIGN 2 "Facts"); lowering edits nest all the time (a
+// contains edits (docs/design.md §2 "Facts"); lowering edits nest all the time (a
 // frame-variable reference inside a spawn inside a loop), so edits are kept
 // as a list and resolved outermost-first when text is requested.
 #include "Forkc.h"

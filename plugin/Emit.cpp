@@ -1,4 +1,4 @@
-// Emission of one lowered task (DESIGN 2.1 "Emission"): the frame struct,
+// Emission of one lowered task (docs/design.md §2.1 "Emission"): the frame struct,
 // the entry, the root and original symbol, and the resume function around
 // the edited body, with #line directives so every user line keeps its
 // number.  Shapes: docs/lowering.md, test/lit/lower-fib.c.
@@ -128,7 +128,7 @@ bool TaskLowering::emit(TaskLowering *FastClone) {
                           Params + ") { ";
   std::string FastText;
   if (FastClone) {
-    // DESIGN 2.1 step 2: a fresh activation runs the fast clone, which
+    // docs/design.md §2.1, the fast clone: a fresh activation runs the fast clone, which
     // allocates its frame itself (lazily where it can) and returns its
     // value natively; the resume function runs only stolen or resumed
     // continuations.

@@ -1,4 +1,4 @@
-// Emission of the fast clone (DESIGN 2.1 step 2; Cilk-5, Frigo et al.
+// Emission of the fast clone (docs/design.md §2.1, the fast clone; Cilk-5, Frigo et al.
 // PLDI'98 section 3): the body run by a fresh activation, from the entry.
 //
 //   static R __forkc_fast_f(forkc_worker *__w, forkc_frame *__parent, unsigned __kind,

@@ -1,4 +1,4 @@
-// Which variables the fast clone keeps in the frame (DESIGN 2.1 step 2, the
+// Which variables the fast clone keeps in the frame (docs/design.md §2.1, the fast clone, the
 // Cilk-5 fast clone, Frigo et al. PLDI'98).  Everything else is an ordinary C
 // local of the fast clone (a register after mem2reg) and is stored into its
 // frame field only just before a resume point (TaskLowering.h, point()).

@@ -90,7 +90,7 @@ private:
   std::vector<Edit> Edits;
 };
 
-// ---- frame layout (DESIGN 2.1 step 1: params and every local) ----
+// ---- frame layout (docs/design.md §2.1, the frame: params and every local) ----
 struct FrameVar {
   const clang::VarDecl *VD;
   std::string Field;

@@ -1,4 +1,4 @@
-// Frame layout, DESIGN 2.1 step 1 ("correct first"): the frame holds the ABI
+// Frame layout, docs/design.md §2.1, the frame ("correct first"): the frame holds the ABI
 // header, the parameters and every non-static local of the task, each under a
 // unique field name so that shadowed names (`int i` in two loops) work.
 // The resume function ("slow clone") reads all of them from here; which of

@@ -1,4 +1,4 @@
-// Liveness for the fast clone's spills (DESIGN 2.1 step 2).  Before resume
+// Liveness for the fast clone's spills (docs/design.md §2.1, the fast clone).  Before resume
 // point K the fast clone stores the register variables the resume function
 // may read after K.  The rule is simple and sound, not exact: a variable is
 // *dead after K* when every reference to it

@@ -1,4 +1,4 @@
-// Lowering of one task (DESIGN 2.1; docs/lowering.md has the walk-through,
+// Lowering of one task (docs/design.md §2.1; docs/lowering.md has the walk-through,
 // test/lit/lower-*.c the exact text).  For `R f(P...) { body }`:
 //
 //   <user's declarator>;                         the definition becomes a prototype
@@ -20,7 +20,7 @@
 // generated statements are single-line and carry their own braces, so they fit
 // wherever a statement may stand (the body of an unbraced if/for too).  Resume
 // points are goto labels reached from a dispatch switch at entry, so user
-// switch statements nest (DESIGN 2.1).
+// switch statements nest (docs/design.md §2.1).
 #include "TaskLowering.h"
 
 #include <map>
@@ -569,7 +569,7 @@ std::string TaskLowering::callText(const CallExpr *CE, const Expr *LHS, QualType
   return emitCallSite(Site, K);
 }
 
-// Every return joins first (DESIGN 1), then evaluates its value and returns
+// Every return joins first (docs/design.md §1), then evaluates its value and returns
 // it (freeAndReturn: natively in the fast clone, through hdr.ret in the slow
 // one), freeing the frame (libfork Alg. 5).
 void TaskLowering::lowerReturn(const ReturnStmt *RS) {

@@ -40,7 +40,7 @@ inline std::string joinText(unsigned K) {
 
 class TaskLowering {
 public:
-  // Fast: lower the body as the fast clone (DESIGN 2.1 step 2) instead of the
+  // Fast: lower the body as the fast clone (docs/design.md §2.1, the fast clone) instead of the
   // resume function ("slow clone").  Both walks allocate the same resume
   // points and temporaries in the same order.
   TaskLowering(const FunctionDecl *FD, ASTContext &Ctx, EditSet &Ed, Reporter &R, bool Fast)
@@ -98,7 +98,7 @@ private:
   // Fast clone only: the frame is allocated at the first resume point, not
   // at entry, when nothing lives in it before (no frame-resident variable,
   // no stack allocation): a leaf activation allocates and initialises
-  // nothing (DESIGN 2.1 step 2).
+  // nothing (docs/design.md §2.1, the fast clone).
   bool LazyFrame = false;
   bool HasStackCalls = false;
   // Slow clone: register variables that receive a spawn's value, each with a
@@ -235,7 +235,7 @@ private:
   std::string retPtrType() const {
     return declText(Ctx.getPointerType(frameType(FD->getReturnType(), Ctx)), "", Ctx);
   }
-  // The one emitter of a call at a resume point (DESIGN 2.1; libfork Alg. 3
+  // The one emitter of a call at a resume point (docs/design.md §2.1; libfork Alg. 3
   // for a spawn).  Shape, in both clones:
   //   { { <arguments into temporaries> point(K) __d = &dest;
   //       [forkc_push(w, hf);]                           spawn only

@@ -1,4 +1,4 @@
-/* The fast clone (DESIGN 2.1 step 2): register locals that change between
+/* The fast clone (docs/design.md §2.1, the fast clone): register locals that change between
  * resume points, spills before spawns and calls, arguments with side
  * effects, shadowed names, address-taken and pointer locals, early returns.
  * Every continuation may be stolen and resumed in the slow clone. */

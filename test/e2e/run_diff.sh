@@ -2,7 +2,7 @@
 # run_diff.sh EXPECTED_BIN ACTUAL_BIN [OTHER_EXPECTED_BIN]
 # Runs the serial elision (EXPECTED_BIN, built by gcc) and the plugin build
 # (ACTUAL_BIN, with whatever FORKC_WORKERS / FORKC_SCHEDULER the test sets)
-# and fails unless their outputs are identical (DESIGN 3: correctness is
+# and fails unless their outputs are identical (docs/design.md §3: correctness is
 # differential).  OTHER_EXPECTED_BIN (clang's serial elision) must agree too.
 set -u
 exp=$("$1") || { echo "serial reference $1 failed" >&2; exit 1; }

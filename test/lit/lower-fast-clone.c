@@ -1,4 +1,4 @@
-// The fast clone (DESIGN 2.1 step 2, Cilk-5): a fresh activation runs the
+// The fast clone (docs/design.md §2.1, the fast clone, Cilk-5): a fresh activation runs the
 // body with its scalars as C locals; its frame is allocated at the first
 // resume point (or at entry when something lives in it); before each spawn
 // or call the scalars in scope go to the frame and the state is set; no

@@ -1,6 +1,6 @@
 /*
  * Tasks lowered by hand exactly as libforkplugin.so lowers them (step 1 of
- * DESIGN 2.1: body in the resume function, locals in the frame).  They are the
+ * docs/design.md §2.1: body in the resume function, locals in the frame).  They are the
  * runtime's tests and the plugin's reference; test/e2e/ has their
  * plugin-compiled twins.
  *
