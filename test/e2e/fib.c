@@ -1,4 +1,4 @@
-/* libfork's fib, written as in DESIGN section 1. */
+/* libfork's fib, written as in docs/design.md §1. */
 #include <forkc.h>
 #include <stdio.h>
 
