@@ -19,7 +19,9 @@ import sys
 # What a sanitizer's instrumentation defines in every object it compiles
 # (ASan's ODR indicators and global registration, TSan's and UBSan's
 # helpers): the compiler's names, not the runtime's.
-SANITIZER = re.compile(r"^_*(asan|odr_asan|tsan|ubsan|msan|hwasan|sancov)")
+# ...and the linker's bounds of the sections they fill (__start_asan_globals).
+SANITIZER = re.compile(r"^_*(asan|odr_asan|tsan|ubsan|msan|hwasan|sancov)"
+                       r"|^__(start|stop)_(asan|tsan|ubsan|msan|hwasan|sancov)")
 
 
 def defined_globals(nm, lib, dynamic):
