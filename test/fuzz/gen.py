@@ -946,7 +946,8 @@ class Gen:
         self.emit("h = mix(h, %s(%s, %s, in, n));" % (f, self.dec(), self.xexpr()))
         self.site(4)
 
-    def gen_cfor(self, name):
+    def begin_body(self, cur):
+        """Fresh per-function state before generating a body."""
         self.out = []
         self.ind = 1
         self.depth = 0
@@ -958,7 +959,10 @@ class Gen:
         self.in_stack_alloc = False
         self.in_forfor = 0
         self.reds = []
-        self.cur = self.tasks[0]
+        self.cur = cur
+
+    def gen_cfor(self, name):
+        self.begin_body(self.tasks[0])
         self.emit("unsigned long h = mix(x, %dUL);" % self.r.randint(1, 999))
         self.emit("if (d <= 0) return h;")
         for _ in range(self.r.randint(1, 2)):
@@ -1049,18 +1053,7 @@ class Gen:
             self.sites += 1
 
     def gen_task(self, t):
-        self.out = []
-        self.ind = 1
-        self.depth = 0
-        self.vars = []
-        self.loop_marks = []
-        self.loop_depth = 0
-        self.mult = 1
-        self.sites = 0
-        self.in_stack_alloc = False
-        self.in_forfor = 0
-        self.reds = []
-        self.cur = t
+        self.begin_body(t)
         self.emit("atomic_fetch_add_explicit(&g_work, 1, memory_order_relaxed);")
         getattr(self, "body_" + t.kind)(t)
         self.fanout[t.name] = max(1, self.sites)
