@@ -20,7 +20,9 @@
  * thieves may still read the old buffer, so old buffers are kept until the
  * deque is destroyed (their total is less than the final buffer).
  */
-#include "internal.h"
+#include "deque.h"
+
+#include "errors.h"
 
 #include <stdlib.h>
 
@@ -103,6 +105,7 @@ void forkc_deque_publish_(forkc_worker *w) {
     if (h <= s)
         return;
     int64_t ns = s + (h - s + 1) / 2;
+    FORKC_ASSERT(s < ns && ns <= h, "deque: publishing moves split into (split, head]");
     q->split_mine = ns;
     atomic_store_explicit(&q->split, ns, memory_order_release); /* Chase-Lev push */
 }
@@ -148,6 +151,8 @@ bool forkc_i_deque_has_above(forkc_deque *q, int64_t mark) {
 }
 
 forkc_frame *forkc_i_deque_take_above(forkc_deque *q, int64_t mark) {
+    FORKC_ASSERT(q->split_mine <= q->head, "deque: split %lld above head %lld",
+                 (long long)q->split_mine, (long long)q->head);
     if (q->head <= mark)
         return NULL;
     return forkc_i_deque_take(q);

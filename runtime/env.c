@@ -6,7 +6,9 @@
  * `FORKC_WORKERS= ./prog` means the default as in most tools.
  * docs/using-forkc.md has the table of variables.
  */
-#include "internal.h"
+#include "env.h"
+
+#include "errors.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -1,5 +1,5 @@
 /* Misuse and internal-error reporting: one line naming the problem, then abort. */
-#include "internal.h"
+#include "errors.h"
 
 #include <stdarg.h>
 #include <stdio.h>

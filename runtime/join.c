@@ -9,9 +9,18 @@
  * parent is at the join and every child is done; whoever brings it there
  * continues the parent.
  */
-#include "internal.h"
+#include "join.h"
 
+#include "errors.h"
+#include "stacklet.h"
+#include "worker_owned.h"
+
+/* After a join completes: no steal outstanding, the counter back at its
+ * initial value (libfork III-B-2). */
 static void reset_join(forkc_frame *f) {
+    FORKC_ASSERT(atomic_load_explicit(&f->joins, memory_order_relaxed) == 0,
+                 "join: the counter of a completed join is %u, not 0",
+                 atomic_load_explicit(&f->joins, memory_order_relaxed));
     f->steals = 0;
     atomic_store_explicit(&f->joins, FORKC_JOIN_INIT, memory_order_relaxed);
 }
@@ -19,6 +28,8 @@ static void reset_join(forkc_frame *f) {
 /* libfork Alg. 4: the explicit join of a frame that was stolen. */
 int forkc_join_slow_(forkc_worker *pw, forkc_frame *f) {
     forkc_i_worker *w = forkc_i_worker_of(pw);
+    FORKC_ASSERT(f->steals > 0 && f->steals < FORKC_JOIN_INIT,
+                 "join: slow join of a frame with %u steals", f->steals);
     forkc_stack *fs = f->stack; /* read before: once we subtract, f may run elsewhere */
     uint32_t sub = FORKC_JOIN_INIT - f->steals;
     if (atomic_fetch_sub_explicit(&f->joins, sub, memory_order_acq_rel) != sub)
@@ -33,7 +44,9 @@ int forkc_join_slow_(forkc_worker *pw, forkc_frame *f) {
  * stack), 0 if the parent is not at its join yet or other children run. */
 int forkc_i_join_implicit(forkc_i_worker *w, forkc_frame *parent) {
     forkc_stack *ps = parent->stack; /* read before the decrement publishes us */
-    if (atomic_fetch_sub_explicit(&parent->joins, 1, memory_order_acq_rel) == 1) {
+    uint32_t before = atomic_fetch_sub_explicit(&parent->joins, 1, memory_order_acq_rel);
+    FORKC_ASSERT(before != 0, "join: more children returned than were stolen from");
+    if (before == 1) {
         reset_join(parent);
         forkc_i_worker_take_stack(w, ps); /* Alg. 5 line 18 */
         return 1;

@@ -2,7 +2,10 @@
  * fork_for support: what the lowering of a parallel loop asks the runtime
  * (plugin/ForLoops.cpp, docs/lowering.md "Parallel loops").
  */
-#include "internal.h"
+#include "errors.h"
+
+#include "pool.h"
+#include "worker.h"
 
 #include <forkc.h>
 

@@ -1,7 +1,17 @@
 /*
  * Pools: creation, destruction, the lazily made default pool and statistics.
  */
-#include "internal.h"
+#include "pool.h"
+
+#include "deque.h"
+#include "env.h"
+#include "errors.h"
+#include "scheduler.h"
+#include "stacklet.h"
+#include "submit.h"
+#include "topology.h"
+#include "worker.h"
+#include "worker_owned.h"
 
 #include <errno.h>
 #include <limits.h>
@@ -88,6 +98,7 @@ static int pool_make(forkc_i_pool **out, const forkc_pool_options *opt) {
         return ENOMEM;
     p->n = opt->workers;
     p->sched = opt->scheduler;
+    p->sched_ops = opt->scheduler == FORKC_SCHED_LAZY ? &forkc_i_sched_lazy : &forkc_i_sched_busy;
     p->pin = opt->pin != 0;
     int err = forkc_i_topology_build(&p->topo, p->n, opt->synthetic_topology);
     if (err) {

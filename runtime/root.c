@@ -5,7 +5,14 @@
  * submission queue and the caller blocks on a futex until the root's frame
  * finishes; on a worker it runs as a nested root right there.
  */
-#include "internal.h"
+#include "root.h"
+
+#include "errors.h"
+#include "pool.h"
+#include "root_record.h"
+#include "sleep.h"
+#include "submit.h"
+#include "worker.h"
 
 #include <errno.h>
 #include <limits.h>

@@ -1,6 +1,8 @@
 /* Futex wait/wake: the lazy scheduler's sleep (Linux), with a portable
  * fallback that only yields; and the short spin that comes before a sleep. */
-#include "internal.h"
+#include "sleep.h"
+
+#include "errors.h"
 
 #include <limits.h>
 #include <sched.h>

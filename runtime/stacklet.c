@@ -8,7 +8,12 @@
  * crosses a stacklet boundary does not hit malloc each time (hot-splitting).
  * Theorem 1 bounds the memory: O(c) + c*log2(M) + 4M for M bytes stored.
  */
-#include "internal.h"
+#include "stacklet.h"
+
+#include "errors.h"
+#include "pool.h"
+#include "worker.h"
+#include "worker_owned.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -6,7 +6,11 @@
  * private FIFO.  Submitting wakes the target's NUMA node (the lazy
  * scheduler's sleepers, worker.c).
  */
-#include "internal.h"
+#include "submit.h"
+
+#include "pool.h"
+#include "sleep.h"
+#include "worker.h"
 
 #include <limits.h>
 

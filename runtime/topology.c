@@ -22,7 +22,9 @@
  * a pick is O(D).  Cores of one hwloc type all sit at one depth, so "levels
  * up from i's core" is the larger of the two depths of Eq. 6.
  */
-#include "internal.h"
+#include "topology.h"
+
+#include "errors.h"
 
 #include <errno.h>
 #include <hwloc.h>

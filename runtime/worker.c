@@ -8,7 +8,18 @@
  * (plain C called a task on a worker) pushes a new context so that the
  * native frames below it survive.
  */
-#include "internal.h"
+#include "worker.h"
+
+#include "deque.h"
+#include "errors.h"
+#include "join.h"
+#include "pool.h"
+#include "scheduler.h"
+#include "sleep.h"
+#include "stacklet.h"
+#include "submit.h"
+#include "topology.h"
+#include "worker_owned.h"
 
 #include <limits.h>
 #include <sched.h>
@@ -44,6 +55,8 @@ void forkc_move_to_(forkc_worker *pw, forkc_frame *f, unsigned target) {
  * (libfork Alg. 5 for frames finishing away from their native caller). */
 static void run_chain(forkc_i_worker *w, forkc_frame *f) {
     while (f) {
+        FORKC_ASSERT(f->kind <= FORKC_KIND_ROOTREC && f->resume != NULL,
+                     "frame %p: kind %u, resume %p", (void *)f, f->kind, (void *)f->resume);
         forkc_frame *parent = f->parent;
         unsigned kind = f->kind;
         if (f->resume(&w->pub, f) == FORKC_SUSPENDED)
@@ -90,6 +103,10 @@ static forkc_frame *find_work(forkc_i_worker *w) {
     unsigned v = forkc_i_topology_pick_victim(&p->topo, w->index, &w->rng);
     f = forkc_i_deque_steal(&p->workers[v].pub.deque);
     if (f) {
+        /* A continuation is taken only at a resume point (state != 0: set
+         * before its push), from a frame that finished no join since. */
+        FORKC_ASSERT(f->state != 0 && f->kind != FORKC_KIND_ROOTREC,
+                     "stole frame %p at state %d, kind %u", (void *)f, f->state, f->kind);
         f->steals++; /* the thief owns the continuation now (nowa) */
         atomic_fetch_add_explicit(&w->stats.steals, 1, memory_order_relaxed);
         return f;
@@ -98,85 +115,14 @@ static forkc_frame *find_work(forkc_i_worker *w) {
     return NULL;
 }
 
-/* ---- the lazy scheduler (libfork III-D, after Lin, Huang and Wong) ---- */
-
-/* Thief <-> active transitions keep at least one thief awake per NUMA node
- * while any worker is active. */
-static void set_active(forkc_i_worker *w, bool on) {
-    if (w->active == on)
-        return;
-    forkc_i_pool *p = w->pool;
-    forkc_i_node_state *nd = &p->nodes[w->node];
-    w->active = on;
-    if (!on) {
-        atomic_fetch_add(&nd->awake, 1);
-        atomic_fetch_sub(&p->active, 1);
-        return;
-    }
-    unsigned was_active = atomic_fetch_add(&p->active, 1);
-    unsigned awake_left = atomic_fetch_sub(&nd->awake, 1) - 1;
-    if (p->sched != FORKC_SCHED_LAZY)
-        return;
-    if (awake_left == 0)
-        forkc_i_pool_wake_node(p, w->node, 1);
-    if (was_active == 0)
-        for (unsigned k = 0; k < p->topo.nodes; k++)
-            if (k != w->node)
-                forkc_i_pool_wake_node(p, k, 1);
-}
-
-static bool has_own_work(forkc_i_worker *w) {
-    return forkc_i_subq_maybe_nonempty(&w->subq) || forkc_i_deque_size(&w->pub.deque) > 0;
-}
-
-/* Sleep unless this is the last awake thief of its node while work exists.
- * The epoch is read before the checks, so a wake-up after them is not lost. */
-static void lazy_sleep(forkc_i_worker *w) {
-    forkc_i_pool *p = w->pool;
-    forkc_i_node_state *nd = &p->nodes[w->node];
-    uint32_t e = atomic_load(&nd->epoch);
-    unsigned prev = atomic_fetch_sub(&nd->awake, 1);
-    if ((prev == 1 && atomic_load(&p->active) > 0) || has_own_work(w) || atomic_load(&p->stopping)) {
-        atomic_fetch_add(&nd->awake, 1);
-        sched_yield();
-        return;
-    }
-    atomic_fetch_add_explicit(&w->stats.sleeps, 1, memory_order_relaxed);
-    forkc_i_futex_wait_u32(&nd->epoch, e);
-    atomic_fetch_add(&nd->awake, 1);
-}
-
-#define FORKC_YIELD_AFTER 16u /* failed attempts before a thief yields the CPU */
-#define FORKC_SLEEP_AFTER 64u /* and before a lazy thief tries to sleep      */
-
-static void idle(forkc_i_worker *w, bool nested, unsigned fails) {
-    if (fails < FORKC_YIELD_AFTER)
-        return;
-    if (fails == FORKC_YIELD_AFTER)
-        w->idle_since_ns = forkc_i_now_ns();
-    /* A lazy thief sleeps once it has failed for a while, not after a count:
-     * work that comes back within FORKC_IDLE_SPIN_NS (the next loop of a
-     * time-stepping program) then finds it awake. */
-    if (!nested && w->pool->sched == FORKC_SCHED_LAZY && fails > FORKC_SLEEP_AFTER &&
-        forkc_i_now_ns() - w->idle_since_ns >= FORKC_IDLE_SPIN_NS)
-        lazy_sleep(w);
-    else
-        sched_yield(); /* busy: never sleeps, but lets oversubscribed peers run */
-}
+/* ---- the scheduling loop (the scheduler's policy: scheduler.h) ---- */
 
 static void loop(forkc_i_worker *w, forkc_i_root_rec *until) {
     forkc_i_pool *p = w->pool;
-    /* A lazy worker that has just started looks for work once and then
-     * goes to sleep: nothing can have been stolen from a pool that is being
-     * created, and 4096 fresh threads each yielding 48 times on a few cores
-     * slowed a pool's start-up (issue 12).  Submissions wake it. */
     unsigned fails = 0;
     if (w->fresh) {
         w->fresh = false;
-        if (p->sched == FORKC_SCHED_LAZY) {
-            fails = FORKC_SLEEP_AFTER;
-            w->idle_since_ns = 0; /* long idle: sleeps at once */
-        }
+        p->sched_ops->start(w, &fails);
     }
     for (;;) {
         /* A frame handed over by the last longjmp comes first: it may belong
@@ -200,16 +146,16 @@ static void loop(forkc_i_worker *w, forkc_i_root_rec *until) {
         if (f) {
             fails = 0;
             if (!until)
-                set_active(w, true);
+                p->sched_ops->set_active(w, true);
             run_chain(w, f);
             continue;
         }
         if (!until) {
-            set_active(w, false);
+            p->sched_ops->set_active(w, false);
             if (atomic_load(&p->stopping))
                 return;
         }
-        idle(w, until != NULL, ++fails);
+        p->sched_ops->idle(w, until != NULL, ++fails);
     }
 }
 
@@ -265,6 +211,7 @@ void forkc_i_worker_run_nested_root(forkc_i_worker *w, forkc_i_root_rec *rec) {
     }
     loop(w, rec); /* keep stealing until whoever finishes the root says so */
 out:
+    FORKC_ASSERT(w->ctx == &ctx, "nested root: scheduling contexts out of order");
     w->ctx = outer;
     w->deque_mark = saved_mark;
     forkc_i_worker_release_stack(w, (forkc_i_stack *)w->pub.stack);

@@ -4,7 +4,10 @@
  * scheduler (worker.c) and the joins (join.c), which both hand stacks over
  * and leave dead native activations through here.
  */
-#include "internal.h"
+#include "worker_owned.h"
+
+#include "errors.h"
+#include "stacklet.h"
 
 forkc_i_stack *forkc_i_worker_empty_stack(forkc_i_worker *w) {
     forkc_i_stack *s = w->spare;

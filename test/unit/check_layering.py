@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
 """Fails if the runtime's files call each other in a circle (docs/runtime.md:
-"Calls between these files go one way").
+"Calls between these files go one way"), or if a module's internal
+functions are not declared in the module's own header (one header per
+module: `forkc_i_` functions of X.c in X.h; of scheduler_*.c in scheduler.h).
 
     check_layering.py RUNTIME_DIR
 
@@ -30,6 +32,23 @@ def graph(runtime):
             if where != name and re.search(r"\b%s\s*\(" % re.escape(fn), text):
                 edges[name].add(where)
     return src, defs, edges
+
+
+def header_of(name):
+    return "scheduler.h" if name.startswith("scheduler_") else name[:-2] + ".h"
+
+
+def misplaced(runtime, defs):
+    """forkc_i_ functions not declared in their module's own header."""
+    bad = []
+    for fn, where in sorted(defs.items()):
+        if not fn.startswith("forkc_i_"):
+            continue
+        path = os.path.join(runtime, header_of(where))
+        text = open(path, encoding="utf-8").read() if os.path.exists(path) else ""
+        if not re.search(r"\b%s\s*\(" % re.escape(fn), text):
+            bad.append("%s (defined in %s) is not declared in %s" % (fn, where, header_of(where)))
+    return bad
 
 
 def cycles(edges):
@@ -66,7 +85,10 @@ def main():
     found = cycles(edges)
     for c in found:
         print("cycle: " + " -> ".join(c))
-    return 1 if found else 0
+    bad = misplaced(sys.argv[1], defs)
+    for b in bad:
+        print("header: " + b)
+    return 1 if found or bad else 0
 
 
 if __name__ == "__main__":

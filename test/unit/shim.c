@@ -1,6 +1,8 @@
 #include "shim.h"
 
-#include "internal.h"
+#include "deque.h"
+#include "stacklet.h"
+#include "topology.h"
 
 #include <stdlib.h>
 

@@ -1,0 +1,23 @@
+/* The split work-stealing deque (deque.c): Chase-Lev (Le et al., PPoPP
+ * 2013) with Lace's private/public split.  The owner's push and pop are
+ * inline in forkc/abi.h; these are the rest. */
+#ifndef FORKC_RUNTIME_DEQUE_H
+#define FORKC_RUNTIME_DEQUE_H
+
+#include "internal.h"
+
+void forkc_i_deque_init(forkc_deque *q, size_t capacity);
+void forkc_i_deque_destroy(forkc_deque *q);
+/* Owner: take the bottom item (LIFO) or NULL. */
+forkc_frame *forkc_i_deque_take(forkc_deque *q);
+/* Owner: the same, but only an item at index >= mark (pushed after the mark
+ * was read from `head`); and whether such an item is still there. */
+forkc_frame *forkc_i_deque_take_above(forkc_deque *q, int64_t mark);
+bool forkc_i_deque_has_above(forkc_deque *q, int64_t mark);
+/* Owner: make every private item public (an idle owner, asked by a thief). */
+void forkc_i_deque_publish_all(forkc_deque *q);
+/* Thief: the top item, NULL if empty or lost a race; asks for work if empty. */
+forkc_frame *forkc_i_deque_steal(forkc_deque *q);
+int64_t forkc_i_deque_size(forkc_deque *q);
+
+#endif

@@ -1,0 +1,42 @@
+/* Pools (pool.c): workers, their topology and per-node sleep state, the
+ * registry of live pools and the default pool's lifecycle. */
+#ifndef FORKC_RUNTIME_POOL_H
+#define FORKC_RUNTIME_POOL_H
+
+#include "internal.h"
+#include "topology.h"
+
+
+typedef struct forkc_i_node_state {
+    _Atomic uint32_t epoch; /* futex word: bumped when work may have appeared */
+    _Atomic uint32_t awake; /* awake thieves on this node                      */
+    char pad[56];
+} forkc_i_node_state;
+
+struct forkc_i_pool {
+    unsigned n;
+    forkc_scheduler sched;
+    const forkc_i_sched_ops *sched_ops; /* scheduler_busy.c or scheduler_lazy.c    */
+    bool pin;
+    forkc_i_worker *workers;
+    forkc_i_topology topo;
+    forkc_i_node_state *nodes;
+    _Atomic uint32_t active;      /* workers running tasks (lazy)          */
+    _Atomic bool stopping;
+    _Atomic unsigned running_roots;
+    _Atomic unsigned next_submit; /* round robin target for roots          */
+    _Atomic unsigned long long stacklets;
+    _Atomic long long stack_bytes;
+    _Atomic long long peak_stack_bytes;
+    _Atomic unsigned started;     /* workers that reached their loop       */
+    forkc_i_pool *live_next;      /* registry of live pools                */
+};
+
+/* Lifecycle: a root from outside counts in running_roots from entering to
+ * leaving, so forkc_pool_destroy refuses with EBUSY meanwhile.
+ * forkc_i_pool_enter fails (false) if p is not a live pool. */
+bool forkc_i_pool_enter(forkc_i_pool *p);
+forkc_i_pool *forkc_i_pool_enter_default(void); /* the default pool, made if needed */
+void forkc_i_pool_leave(forkc_i_pool *p);
+
+#endif

@@ -1,0 +1,20 @@
+/* Sleeping and waking (sleep.c): futexes, a clock, bounded spinning. */
+#ifndef FORKC_RUNTIME_SLEEP_H
+#define FORKC_RUNTIME_SLEEP_H
+
+#include "internal.h"
+
+void forkc_i_futex_wait_u32(_Atomic uint32_t *addr, uint32_t expected);
+void forkc_i_futex_wake_u32(_Atomic uint32_t *addr, int count);
+uint64_t forkc_i_now_ns(void);
+/* Spin while *addr == value, for at most budget_ns; true if it changed. */
+bool forkc_i_spin_while_eq(_Atomic uint32_t *addr, uint32_t value, uint64_t budget_ns);
+
+/* Spins before sleeping (docs/runtime.md, "Idle workers"): a lazy thief
+ * spins this long after its last success before it sleeps, and a thread
+ * blocked in a root call this long before its futex wait, so back-to-back
+ * roots (fork_for loops in plain C) hand over without a sleep. */
+#define FORKC_IDLE_SPIN_NS 200000u
+#define FORKC_ROOT_SPIN_NS 100000u
+
+#endif

@@ -1,0 +1,32 @@
+/* Segmented stacks of stacklets (stacklet.c), libfork III-A. */
+#ifndef FORKC_RUNTIME_STACKLET_H
+#define FORKC_RUNTIME_STACKLET_H
+
+#include "internal.h"
+
+struct forkc_stacklet {
+    forkc_stacklet *prev; /* older stacklet of the same stack           */
+    forkc_stacklet *next; /* the cached empty stacklet, if any          */
+    char *lo, *hi;        /* usable region                              */
+    char *saved_sp;       /* sp of this stacklet while a newer one is top */
+    size_t cache_floor;   /* bytes in use needed to keep `next` cached    */
+    size_t bytes;         /* malloc'd size including this header        */
+};
+
+struct forkc_i_stack {
+    forkc_stack pub;          /* first: lowered code bumps pub.sp  */
+    forkc_i_pool *pool;       /* for memory statistics             */
+    forkc_i_stack *free_next; /* a worker's cache of empty stacks  */
+};
+
+#define FORKC_STACKLET_MIN ((size_t)16 * 1024)
+#define FORKC_SPARE_STACKS 32u /* empty stacks a worker keeps for nested roots */
+
+forkc_i_stack *forkc_i_stack_new(forkc_i_pool *pool);
+void forkc_i_stack_delete(forkc_i_stack *s);
+bool forkc_i_stack_is_empty(const forkc_i_stack *s);
+void *forkc_i_stack_bump(forkc_i_stack *s, size_t size);          /* any size, may add a stacklet */
+void forkc_i_stack_unbump(forkc_i_stack *s, char *p, size_t size); /* FILO release of [p, p+size) */
+size_t forkc_i_stack_heap_bytes(const forkc_i_stack *s);           /* bytes of stacklets held      */
+
+#endif

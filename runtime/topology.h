@@ -1,0 +1,34 @@
+/* The machine's tree and victim selection (topology.c), libfork III-D,
+ * Eq. 6: a thief picks a victim r levels away with weight 1/r^2. */
+#ifndef FORKC_RUNTIME_TOPOLOGY_H
+#define FORKC_RUNTIME_TOPOLOGY_H
+
+#include "internal.h"
+
+typedef struct forkc_i_topology {
+    unsigned workers;
+    unsigned nodes;         /* NUMA nodes the workers sit on (>= 1)            */
+    unsigned *node_of;      /* worker -> dense node index                       */
+    unsigned cores;         /* C: cores holding workers (worker i on i mod C)   */
+    unsigned depth;         /* D: levels from a core up to the root             */
+    unsigned *order;        /* workers core by core, cores in tree order        */
+    unsigned *pos;          /* worker -> its position in `order`                */
+    unsigned *run_lo;       /* C x D: [run_lo, run_hi) of `order` below the     */
+    unsigned *run_hi;       /*   ancestor r = 1..D levels above the core        */
+    double *cumulative;     /* C x D: running sums of the class weights 1/r^2   */
+    void *hwloc;            /* hwloc_topology_t                                 */
+    void **core_cpuset;     /* core -> hwloc_cpuset_t                           */
+    bool this_system;       /* false for a synthetic topology: never bind       */
+} forkc_i_topology;
+
+int forkc_i_topology_build(forkc_i_topology *t, unsigned workers, const char *synthetic);
+void forkc_i_topology_free(forkc_i_topology *t);
+void forkc_i_topology_pin_current_thread(const forkc_i_topology *t, unsigned worker);
+unsigned forkc_i_topology_pick_victim(const forkc_i_topology *t, unsigned self, uint64_t *rng);
+/* r_ij of Eq. 6 (0 for i == j) and the probability that thief i picks j:
+ * O(D) each, for tests and diagnostics. */
+unsigned forkc_i_topology_distance(const forkc_i_topology *t, unsigned i, unsigned j);
+double forkc_i_topology_weight(const forkc_i_topology *t, unsigned i, unsigned j);
+unsigned forkc_i_topology_machine_cores(void);
+
+#endif

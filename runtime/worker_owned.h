@@ -1,0 +1,18 @@
+/* What a worker owns besides its deque (worker_owned.c): the stack it
+ * allocates frames on, its cache of empty stacks, and its innermost
+ * scheduling context. */
+#ifndef FORKC_RUNTIME_WORKER_OWNED_H
+#define FORKC_RUNTIME_WORKER_OWNED_H
+
+#include "internal.h"
+#include "worker.h"
+
+/* Cut the OS stack back to the innermost scheduling context: the native
+ * activations above it are dead (a failed pop, a moved frame). */
+FORKC_NORETURN void forkc_i_worker_leave(forkc_i_worker *w);
+/* Make s the worker's current stack; its own (empty) one goes to the cache. */
+void forkc_i_worker_take_stack(forkc_i_worker *w, forkc_stack *s);
+forkc_i_stack *forkc_i_worker_empty_stack(forkc_i_worker *w);
+void forkc_i_worker_release_stack(forkc_i_worker *w, forkc_i_stack *s);
+
+#endif
