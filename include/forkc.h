@@ -54,7 +54,9 @@ void __forkc_resume_on_marker__(long worker); /* long: no -Wconversion noise for
  * break in the body still binds to the user's loop. */
 int __forkc_for_marker__(void);
 void __forkc_for_grain_marker__(unsigned long long grain);
-#define fork_for switch (__forkc_for_marker__()) default: for
+#define fork_for                                                                                   \
+    switch (__forkc_for_marker__())                                                                \
+    default: for
 #define fork_for_grain(g) __forkc_for_grain_marker__(g)
 #define fork_reducer(identity, reduce) __attribute__((annotate("forkc_reducer", identity, reduce)))
 #else
@@ -114,19 +116,19 @@ typedef enum forkc_scheduler {
 } forkc_scheduler;
 
 typedef struct forkc_pool_options {
-    unsigned workers;              /* >= 1; 0 is an error (EINVAL)             */
+    unsigned workers; /* >= 1; 0 is an error (EINVAL)             */
     forkc_scheduler scheduler;
-    int pin;                       /* pin workers to cores with hwloc (default 1 via forkc_pool_options_default) */
+    int pin; /* pin workers to cores with hwloc (default 1 via forkc_pool_options_default) */
     const char *synthetic_topology; /* hwloc synthetic description, for tests; NULL: this machine */
 } forkc_pool_options;
 
 typedef struct forkc_stats {
-    unsigned long long steals;        /* successful steals                     */
-    unsigned long long failed_steals; /* steal attempts that found nothing     */
-    unsigned long long sleeps;        /* times a worker went to sleep (lazy)   */
-    unsigned long long stacklets;     /* stacklets allocated from the heap     */
+    unsigned long long steals;           /* successful steals                     */
+    unsigned long long failed_steals;    /* steal attempts that found nothing     */
+    unsigned long long sleeps;           /* times a worker went to sleep (lazy)   */
+    unsigned long long stacklets;        /* stacklets allocated from the heap     */
     unsigned long long peak_stack_bytes; /* max bytes of live stacklets at once */
-    unsigned long long roots;         /* roots run                             */
+    unsigned long long roots;            /* roots run                             */
 } forkc_stats;
 
 /* Defaults: workers from FORKC_WORKERS or the number of cores, lazy, pinned. */

@@ -172,10 +172,8 @@ NestedResult runNested(CompilerInstance &CI) {
   unsigned Warnings = 0;
   std::set<DiagKey> Seen;
   for (int Round = 0;; ++Round) {
-    NestedResult R =
-        runNestedOnce(CI, std::vector<std::pair<std::string, std::string>>(Remap.begin(),
-                                                                           Remap.end()),
-                      Expand);
+    NestedResult R = runNestedOnce(
+        CI, std::vector<std::pair<std::string, std::string>>(Remap.begin(), Remap.end()), Expand);
     R.Warnings += Warnings;
     R.Seen.insert(Seen.begin(), Seen.end());
     if (!R.Ok || R.Text.Expanded.empty())
@@ -322,8 +320,7 @@ public:
                 /*ShouldOwnClient=*/true);
     if (!Res.Ok) {
       if (Res.Errors == 0) // e.g. a fatal error printed elsewhere: say something
-        D.Report(D.getCustomDiagID(DiagnosticsEngine::Error,
-                                   "forkplugin: lowering of '%0' failed"))
+        D.Report(D.getCustomDiagID(DiagnosticsEngine::Error, "forkplugin: lowering of '%0' failed"))
             << InFile;
       else
         D.Report(SilentID);

@@ -27,11 +27,11 @@ struct ForkTaskAttrInfo : public ParsedAttrInfo {
       return true;
     DiagnosticsEngine &DE = S.getDiagnostics();
     S.Diag(Attr.getLoc(), DE.getCustomDiagID(DiagnosticsEngine::Error,
-                                            "'fork_task' attribute only applies to functions"));
+                                             "'fork_task' attribute only applies to functions"));
     S.Diag(Attr.getLoc(),
            DE.getCustomDiagID(DiagnosticsEngine::Note,
-                             "put fork_task on the declaration or definition of a function: "
-                             "fork_task long f(int n) { ... }"));
+                              "put fork_task on the declaration or definition of a function: "
+                              "fork_task long f(int n) { ... }"));
     return false;
   }
 
@@ -66,16 +66,15 @@ struct NestedForkTaskAttrInfo : public ParsedAttrInfo {
     if (Attr.getNumArgs() != 1 || !Attr.isArgExpr(0))
       return false;
     const auto *DRE = dyn_cast_or_null<DeclRefExpr>(Attr.getArgAsExpr(0)->IgnoreParens());
-    return DRE && DRE->getDecl()->getIdentifier() &&
-           DRE->getDecl()->getName() == "fork_task";
+    return DRE && DRE->getDecl()->getIdentifier() && DRE->getDecl()->getName() == "fork_task";
   }
   bool diagAppertainsToDecl(Sema &S, const ParsedAttr &Attr, const Decl *D) const override {
     if (isa<FunctionDecl>(D) && namesForkTask(Attr))
       return true;
     DiagnosticsEngine &DE = S.getDiagnostics();
     S.Diag(Attr.getLoc(), DE.getCustomDiagID(DiagnosticsEngine::Error,
-                                            "'fork_task' inside an attribute applies only to "
-                                            "functions, alone: __attribute__((fork_task))"));
+                                             "'fork_task' inside an attribute applies only to "
+                                             "functions, alone: __attribute__((fork_task))"));
     return false;
   }
   AttrHandling handleDeclAttribute(Sema &S, Decl *D, const ParsedAttr &Attr) const override {

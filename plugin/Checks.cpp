@@ -170,8 +170,8 @@ public:
         R.error(VD->getLocation(), "register or volatile variable-length array '" +
                                        VD->getName().str() + "' in a fork_task");
       else if (VD->getLocation().isMacroID())
-        R.error(VD->getLocation(), "variable-length array '" + VD->getName().str() +
-                                       "' declared inside a macro body",
+        R.error(VD->getLocation(),
+                "variable-length array '" + VD->getName().str() + "' declared inside a macro body",
                 "declare it outside the macro: the lowering rewrites the declaration");
       HasVla = true;
     } else if (VD->hasLocalStorage()) {
@@ -249,8 +249,8 @@ public:
       R.error(E->getLocation(),
               "task local '" + Name + "' is named inside a macro body but lives in the frame",
               "its address is taken, or it is an array, struct, union, volatile or register "
-              "variable, so the lowering spells it `__f->" + Name +
-                  "`; pass it to the macro as an argument");
+              "variable, so the lowering spells it `__f->" +
+                  Name + "`; pass it to the macro as an argument");
     else if (Layout.FieldOf.lookup(VD) != Name)
       R.error(E->getLocation(),
               "task local '" + Name + "' is named inside a macro body but shadows another '" +
@@ -274,9 +274,10 @@ private:
 public:
   bool HasVla = false;
   std::vector<SourceLocation> Gotos;
+
 private:
   llvm::DenseSet<const VarDecl *> Resident; // FastLocals.cpp
-  FrameLayout Layout;                        // the field names
+  FrameLayout Layout;                       // the field names
   int InStmtExpr = 0;
 };
 
@@ -308,8 +309,8 @@ bool checkTask(const FunctionDecl *FD, ASTContext &Ctx, Reporter &R) {
     R.error(FD->getLocation(), "variadic fork_task '" + FD->getNameAsString() + "'",
             "a task's arguments are copied into its frame; pass an array and a count");
   if (!FD->hasWrittenPrototype() && FD->getNumParams() > 0)
-    R.error(FD->getLocation(), "fork_task '" + FD->getNameAsString() +
-                                   "' has an old-style (K&R) definition",
+    R.error(FD->getLocation(),
+            "fork_task '" + FD->getNameAsString() + "' has an old-style (K&R) definition",
             "write a prototype-style parameter list");
   if (FD->getReturnType()->isVariablyModifiedType() || FD->getReturnType()->isArrayType())
     R.error(FD->getLocation(), "unsupported return type of fork_task");

@@ -15,8 +15,8 @@ std::string TaskLowering::entryProto(const FunctionDecl *C) {
       C = R;
       break;
     }
-  std::string S = "typedef " + declText(frameType(C->getReturnType(), Ctx), retTypeName(C), Ctx) +
-                  "; ";
+  std::string S =
+      "typedef " + declText(frameType(C->getReturnType(), Ctx), retTypeName(C), Ctx) + "; ";
   S += C->isExternallyVisible() ? "" : "static ";
   S += "FORKC_TASK_CC " + retTypeName(C) + " " + entryName(C) +
        "(forkc_worker *, forkc_frame *, unsigned, " + ptrTypeText(C->getReturnType());
@@ -53,8 +53,8 @@ bool TaskLowering::emit(TaskLowering *FastClone) {
   // The resume function: the register parameters are declared before the
   // dispatch (a resume loads them at its label); a fresh frame (state 0, run
   // here only when there is no fast clone) loads them after it.
-  std::string Dispatch = " " + frameStructName(FD) + " *__f = (" + frameStructName(FD) +
-                         " *)__hf; (void)__f;";
+  std::string Dispatch =
+      " " + frameStructName(FD) + " *__f = (" + frameStructName(FD) + " *)__hf; (void)__f;";
   std::string LoadParams;
   for (const FrameVar &P : L.Params)
     if (!inFrame(P.VD)) {
@@ -114,7 +114,7 @@ bool TaskLowering::emit(TaskLowering *FastClone) {
     ArgFwd += ", __a->" + AN;
   }
   std::string StaticKw = Static ? "static " : "";
-  H += entryProto(FD) + "\n"; // for -Wmissing-prototypes
+  H += entryProto(FD) + "\n";          // for -Wmissing-prototypes
   std::string RType = retTypeName(FD); // typedef'd by entryProto
   // Unoptimised, the entry is inlined into callers and carries no debug
   // information: `step` on a spawn or call goes from the caller's line
@@ -124,8 +124,8 @@ bool TaskLowering::emit(TaskLowering *FastClone) {
   std::string DebugAttrs = LO.Optimize ? "" : "__attribute__((always_inline)) FORKC_NODEBUG ";
   std::string EntryHead = StaticKw + DebugAttrs + "FORKC_TASK_CC " + RType + " " + Entry +
                           "(forkc_worker *__w, forkc_frame *__parent, unsigned __kind, " +
-                          declText(Ctx.getPointerType(frameType(RT, Ctx)), "__ret", Ctx) +
-                          Params + ") { ";
+                          declText(Ctx.getPointerType(frameType(RT, Ctx)), "__ret", Ctx) + Params +
+                          ") { ";
   std::string FastText;
   if (FastClone) {
     // docs/design.md §2.1, the fast clone: a fresh activation runs the fast clone, which
@@ -145,8 +145,8 @@ bool TaskLowering::emit(TaskLowering *FastClone) {
     H += EntryHead + frameStructName(FD) + " *__f = " +
          asanFrameReady(FD, "(" + frameStructName(FD) + " *)forkc_frame_alloc(__w, sizeof *__f, " +
                                 Resume + ", __parent, __kind, __ret)") +
-         "; " +
-         Copy + (HasAlloca ? "__f->__forkc_alloca = 0; " : "") + Resume + "(__w, &__f->hdr); ";
+         "; " + Copy + (HasAlloca ? "__f->__forkc_alloca = 0; " : "") + Resume +
+         "(__w, &__f->hdr); ";
     if (!Void)
       H += RType + " __z; __builtin_memset(&__z, 0, sizeof __z); return __ret ? *__ret : __z; ";
     H += "}" + Line;

@@ -109,9 +109,8 @@ public:
   static bool mustResideByItself(const VarDecl *VD) {
     QualType T = VD->getType();
     return T->isArrayType() || T->isRecordType() || T.isVolatileQualified() ||
-           T.isRestrictQualified() ||
-           VD->getStorageClass() == SC_Register || !VD->getIdentifier() ||
-           VD->getLocation().isMacroID();
+           T.isRestrictQualified() || VD->getStorageClass() == SC_Register ||
+           !VD->getIdentifier() || VD->getLocation().isMacroID();
   }
 };
 

@@ -14,7 +14,9 @@ namespace forkc {
 
 std::string entryName(const FunctionDecl *FD) { return "__forkc_entry_" + FD->getNameAsString(); }
 std::string resumeName(const FunctionDecl *FD) { return "__forkc_resume_" + FD->getNameAsString(); }
-std::string fastCloneName(const FunctionDecl *FD) { return "__forkc_fast_" + FD->getNameAsString(); }
+std::string fastCloneName(const FunctionDecl *FD) {
+  return "__forkc_fast_" + FD->getNameAsString();
+}
 std::string retTypeName(const FunctionDecl *FD) { return "__forkc_ret_" + FD->getNameAsString(); }
 std::string frameStructName(const FunctionDecl *FD) {
   return "struct __forkc_frame_" + FD->getNameAsString();
@@ -136,9 +138,8 @@ std::string FrameLayout::structDef(const FunctionDecl *FD) const {
     S += "    " + T + ";\n";
   S += "};\n";
   if (Asan)
-    S += "static inline __attribute__((unused)) " + frameStructName(FD) + " *" +
-         asanReadyName(FD) + "(" + frameStructName(FD) + " *__f) { " + Poison +
-         "return __f; }\n";
+    S += "static inline __attribute__((unused)) " + frameStructName(FD) + " *" + asanReadyName(FD) +
+         "(" + frameStructName(FD) + " *__f) { " + Poison + "return __f; }\n";
   return S;
 }
 

@@ -15,7 +15,7 @@
 #include <strings.h>
 
 unsigned forkc_i_env_unsigned(const char *name, unsigned lo, unsigned hi, unsigned dflt,
-                            const char *what) {
+                              const char *what) {
     const char *s = getenv(name);
     if (!s || !*s)
         return dflt;
@@ -47,6 +47,6 @@ bool forkc_i_env_bool(const char *name, bool dflt) {
             return false;
     }
     forkc_i_die("%s=\"%s\" is not accepted: expected 1, yes, true or on; 0, no, false or off "
-               "(any case; unset or empty: %s)",
-               name, s, dflt ? "on" : "off");
+                "(any case; unset or empty: %s)",
+                name, s, dflt ? "on" : "off");
 }

@@ -6,10 +6,10 @@
 #include "internal.h"
 
 FORKC_NORETURN void forkc_i_die(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-#define FORKC_CHECK(cond, ...)                                                                   \
-    do {                                                                                         \
-        if (FORKC_UNLIKELY(!(cond)))                                                             \
-            forkc_i_die(__VA_ARGS__);                                                            \
+#define FORKC_CHECK(cond, ...)                                                                     \
+    do {                                                                                           \
+        if (FORKC_UNLIKELY(!(cond)))                                                               \
+            forkc_i_die(__VA_ARGS__);                                                              \
     } while (0)
 
 /* Protocol invariants, checked in Debug and sanitizer builds
@@ -17,10 +17,10 @@ FORKC_NORETURN void forkc_i_die(const char *fmt, ...) __attribute__((format(prin
 #ifndef FORKC_ASSERTIONS
 #define FORKC_ASSERTIONS 0
 #endif
-#define FORKC_ASSERT(cond, ...)                                                                  \
-    do {                                                                                         \
-        if (FORKC_ASSERTIONS)                                                                    \
-            FORKC_CHECK(cond, "assertion failed: " __VA_ARGS__);                                 \
+#define FORKC_ASSERT(cond, ...)                                                                    \
+    do {                                                                                           \
+        if (FORKC_ASSERTIONS)                                                                      \
+            FORKC_CHECK(cond, "assertion failed: " __VA_ARGS__);                                   \
     } while (0)
 
 #endif

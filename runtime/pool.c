@@ -32,7 +32,7 @@ static unsigned env_workers(void) {
 
 static size_t os_stack_bytes(void) {
     return (size_t)forkc_i_env_unsigned("FORKC_OS_STACK_MB", 1, 65536, 256,
-                                      "a worker's OS stack size in MiB")
+                                        "a worker's OS stack size in MiB")
            << 20;
 }
 
@@ -123,7 +123,8 @@ static int pool_make(forkc_i_pool **out, const forkc_pool_options *opt) {
     pthread_attr_init(&attr);
     pthread_attr_setstacksize(&attr, os_stack_bytes());
     for (unsigned i = 0; i < p->n; i++) {
-        if (pthread_create(&p->workers[i].thread, &attr, forkc_i_worker_main, &p->workers[i]) != 0) {
+        if (pthread_create(&p->workers[i].thread, &attr, forkc_i_worker_main, &p->workers[i]) !=
+            0) {
             pthread_attr_destroy(&attr);
             stop_workers(p, i);
             free_pool(p);
@@ -148,9 +149,9 @@ static int pool_make(forkc_i_pool **out, const forkc_pool_options *opt) {
  * until it is found there.  A new pool may reuse a destroyed one's address:
  * then the stale handle names the new pool (docs/using-forkc.md says so). */
 static pthread_mutex_t pools_lock = PTHREAD_MUTEX_INITIALIZER;
-static forkc_i_pool *live_pools;        /* linked through live_next               */
-static forkc_pool *default_pool;  /* what forkc_default_pool returns        */
-static forkc_pool *lazy_pool;     /* the one we made, destroyed at exit     */
+static forkc_i_pool *live_pools; /* linked through live_next               */
+static forkc_pool *default_pool; /* what forkc_default_pool returns        */
+static forkc_pool *lazy_pool;    /* the one we made, destroyed at exit     */
 static bool atexit_registered;
 
 static void link_pool(forkc_i_pool *p) {

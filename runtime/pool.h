@@ -6,7 +6,6 @@
 #include "internal.h"
 #include "topology.h"
 
-
 typedef struct forkc_i_node_state {
     _Atomic uint32_t epoch; /* futex word: bumped when work may have appeared */
     _Atomic uint32_t awake; /* awake thieves on this node                      */
@@ -21,15 +20,15 @@ struct forkc_i_pool {
     forkc_i_worker *workers;
     forkc_i_topology topo;
     forkc_i_node_state *nodes;
-    _Atomic uint32_t active;      /* workers running tasks (lazy)          */
+    _Atomic uint32_t active; /* workers running tasks (lazy)          */
     _Atomic bool stopping;
     _Atomic unsigned running_roots;
     _Atomic unsigned next_submit; /* round robin target for roots          */
     _Atomic unsigned long long stacklets;
     _Atomic long long stack_bytes;
     _Atomic long long peak_stack_bytes;
-    _Atomic unsigned started;     /* workers that reached their loop       */
-    forkc_i_pool *live_next;      /* registry of live pools                */
+    _Atomic unsigned started; /* workers that reached their loop       */
+    forkc_i_pool *live_next;  /* registry of live pools                */
 };
 
 /* Lifecycle: a root from outside counts in running_roots from entering to

@@ -58,7 +58,8 @@ static void lazy_sleep(forkc_i_worker *w) {
     forkc_i_node_state *nd = &p->nodes[w->node];
     uint32_t e = atomic_load(&nd->epoch);
     unsigned prev = atomic_fetch_sub(&nd->awake, 1);
-    if ((prev == 1 && atomic_load(&p->active) > 0) || has_own_work(w) || atomic_load(&p->stopping)) {
+    if ((prev == 1 && atomic_load(&p->active) > 0) || has_own_work(w) ||
+        atomic_load(&p->stopping)) {
         atomic_fetch_add(&nd->awake, 1);
         sched_yield();
         return;

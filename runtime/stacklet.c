@@ -25,10 +25,9 @@ static void account(forkc_i_pool *p, long long delta) {
     if (delta > 0) {
         atomic_fetch_add_explicit(&p->stacklets, 1, memory_order_relaxed);
         long long peak = atomic_load_explicit(&p->peak_stack_bytes, memory_order_relaxed);
-        while (now > peak && !atomic_compare_exchange_weak_explicit(&p->peak_stack_bytes, &peak, now,
-                                                                    memory_order_relaxed,
-                                                                    memory_order_relaxed)) {
-        }
+        while (now > peak && !atomic_compare_exchange_weak_explicit(&p->peak_stack_bytes, &peak,
+                                                                    now, memory_order_relaxed,
+                                                                    memory_order_relaxed)) {}
     }
 }
 
@@ -217,7 +216,8 @@ static void release_all(forkc_i_stack *s) {
 void forkc_i_stack_unbump(forkc_i_stack *s, char *p, size_t size) {
     size = forkc_round_(size);
     FORKC_CHECK(s->pub.sp == p + size,
-                "stack release out of FILO order (%p is not the most recent allocation)", (void *)p);
+                "stack release out of FILO order (%p is not the most recent allocation)",
+                (void *)p);
     s->pub.sp = p;
     if (s->pub.top->next && p < s->pub.lo + s->pub.top->cache_floor)
         drop_cache(s);

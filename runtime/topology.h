@@ -7,18 +7,18 @@
 
 typedef struct forkc_i_topology {
     unsigned workers;
-    unsigned nodes;         /* NUMA nodes the workers sit on (>= 1)            */
-    unsigned *node_of;      /* worker -> dense node index                       */
-    unsigned cores;         /* C: cores holding workers (worker i on i mod C)   */
-    unsigned depth;         /* D: levels from a core up to the root             */
-    unsigned *order;        /* workers core by core, cores in tree order        */
-    unsigned *pos;          /* worker -> its position in `order`                */
-    unsigned *run_lo;       /* C x D: [run_lo, run_hi) of `order` below the     */
-    unsigned *run_hi;       /*   ancestor r = 1..D levels above the core        */
-    double *cumulative;     /* C x D: running sums of the class weights 1/r^2   */
-    void *hwloc;            /* hwloc_topology_t                                 */
-    void **core_cpuset;     /* core -> hwloc_cpuset_t                           */
-    bool this_system;       /* false for a synthetic topology: never bind       */
+    unsigned nodes;     /* NUMA nodes the workers sit on (>= 1)            */
+    unsigned *node_of;  /* worker -> dense node index                       */
+    unsigned cores;     /* C: cores holding workers (worker i on i mod C)   */
+    unsigned depth;     /* D: levels from a core up to the root             */
+    unsigned *order;    /* workers core by core, cores in tree order        */
+    unsigned *pos;      /* worker -> its position in `order`                */
+    unsigned *run_lo;   /* C x D: [run_lo, run_hi) of `order` below the     */
+    unsigned *run_hi;   /*   ancestor r = 1..D levels above the core        */
+    double *cumulative; /* C x D: running sums of the class weights 1/r^2   */
+    void *hwloc;        /* hwloc_topology_t                                 */
+    void **core_cpuset; /* core -> hwloc_cpuset_t                           */
+    bool this_system;   /* false for a synthetic topology: never bind       */
 } forkc_i_topology;
 
 int forkc_i_topology_build(forkc_i_topology *t, unsigned workers, const char *synthetic);

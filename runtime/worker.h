@@ -15,18 +15,18 @@ typedef struct forkc_i_wstats {
 } forkc_i_wstats;
 
 struct forkc_i_worker {
-    forkc_worker pub;          /* first: lowered code sees this               */
+    forkc_worker pub; /* first: lowered code sees this               */
     forkc_i_pool *pool;
     unsigned index;
     unsigned node;
-    forkc_i_sched_ctx *ctx;    /* innermost scheduling context on this thread */
-    forkc_frame *next;         /* frame to resume once back in the scheduler  */
-    forkc_i_stack *spare;      /* empty stacks kept for reuse                 */
+    forkc_i_sched_ctx *ctx; /* innermost scheduling context on this thread */
+    forkc_frame *next;      /* frame to resume once back in the scheduler  */
+    forkc_i_stack *spare;   /* empty stacks kept for reuse                 */
     unsigned spare_count;
-    bool active;               /* counted in pool->active (lazy scheduler)    */
-    bool fresh;                /* not yet in its scheduling loop              */
-    uint64_t idle_since_ns;    /* when its current run of failed steals began */
-    int64_t deque_mark;        /* deque items below it belong to native frames
+    bool active;            /* counted in pool->active (lazy scheduler)    */
+    bool fresh;             /* not yet in its scheduling loop              */
+    uint64_t idle_since_ns; /* when its current run of failed steals began */
+    int64_t deque_mark;     /* deque items below it belong to native frames
                                   under the innermost nested root: hands off  */
     uint64_t rng;
     forkc_i_subq subq;

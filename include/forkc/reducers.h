@@ -21,17 +21,17 @@
 #include <limits.h>
 #include <math.h>
 
-#define FORKC_REDUCER_OP_(op, name, T, ident, fold)                                             \
-    static inline void forkc_##op##_##name##_identity(void *v) { *(T *)v = (ident); }          \
-    static inline void forkc_##op##_##name##_reduce(void *l, void *r) {                        \
-        T a = *(T *)l, b = *(T *)r;                                                            \
-        *(T *)l = (fold);                                                                      \
+#define FORKC_REDUCER_OP_(op, name, T, ident, fold)                                                \
+    static inline void forkc_##op##_##name##_identity(void *v) { *(T *)v = (ident); }              \
+    static inline void forkc_##op##_##name##_reduce(void *l, void *r) {                            \
+        T a = *(T *)l, b = *(T *)r;                                                                \
+        *(T *)l = (fold);                                                                          \
     }
 
-#define FORKC_REDUCERS_FOR_(name, T, lo, hi)                                                     \
-    FORKC_REDUCER_OP_(sum, name, T, (T)0, a + b)                                               \
-    FORKC_REDUCER_OP_(prod, name, T, (T)1, a * b)                                              \
-    FORKC_REDUCER_OP_(min, name, T, hi, b < a ? b : a)                                         \
+#define FORKC_REDUCERS_FOR_(name, T, lo, hi)                                                       \
+    FORKC_REDUCER_OP_(sum, name, T, (T)0, a + b)                                                   \
+    FORKC_REDUCER_OP_(prod, name, T, (T)1, a *b)                                                   \
+    FORKC_REDUCER_OP_(min, name, T, hi, b < a ? b : a)                                             \
     FORKC_REDUCER_OP_(max, name, T, lo, b > a ? b : a)
 
 FORKC_REDUCERS_FOR_(int, int, INT_MIN, INT_MAX)
@@ -45,7 +45,7 @@ FORKC_REDUCERS_FOR_(double, double, -(double)INFINITY, (double)INFINITY)
 FORKC_REDUCERS_FOR_(ldouble, long double, -(long double)INFINITY, (long double)INFINITY)
 
 #define forkc_reducer_sum(name) fork_reducer(forkc_sum_##name##_identity, forkc_sum_##name##_reduce)
-#define forkc_reducer_prod(name)                                                                 \
+#define forkc_reducer_prod(name)                                                                   \
     fork_reducer(forkc_prod_##name##_identity, forkc_prod_##name##_reduce)
 #define forkc_reducer_min(name) fork_reducer(forkc_min_##name##_identity, forkc_min_##name##_reduce)
 #define forkc_reducer_max(name) fork_reducer(forkc_max_##name##_identity, forkc_max_##name##_reduce)
