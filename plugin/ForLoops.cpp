@@ -106,7 +106,8 @@ void collectWrites(const Stmt *S, llvm::DenseSet<const VarDecl *> &Written,
       Addressed.insert(rootVar(U->getSubExpr()));
   }
   // An array decays to a pointer to its elements: as good as &.
-  if (const auto *IC = dyn_cast<ImplicitCastExpr>(S); IC && IC->getCastKind() == CK_ArrayToPointerDecay)
+  if (const auto *IC = dyn_cast<ImplicitCastExpr>(S);
+      IC && IC->getCastKind() == CK_ArrayToPointerDecay)
     Addressed.insert(rootVar(IC->getSubExpr()));
   for (const Stmt *C : S->children())
     collectWrites(C, Written, Addressed);
@@ -140,17 +141,22 @@ bool reducerOf(const VarDecl *VD, ReducerFns &Out) {
 struct LoopShape {
   const VarDecl *Var = nullptr;
   const Expr *Lo = nullptr, *Hi = nullptr, *Step = nullptr; // Step null: 1
-  BinaryOperatorKind Op = BO_LT; // with Var on the left
-  bool Up = true;                // increasing
+  BinaryOperatorKind Op = BO_LT;                            // with Var on the left
+  bool Up = true;                                           // increasing
 };
 
 BinaryOperatorKind mirror(BinaryOperatorKind Op) {
   switch (Op) {
-  case BO_LT: return BO_GT;
-  case BO_GT: return BO_LT;
-  case BO_LE: return BO_GE;
-  case BO_GE: return BO_LE;
-  default: return Op;
+  case BO_LT:
+    return BO_GT;
+  case BO_GT:
+    return BO_LT;
+  case BO_LE:
+    return BO_GE;
+  case BO_GE:
+    return BO_LE;
+  default:
+    return Op;
   }
 }
 
@@ -232,15 +238,16 @@ private:
     QualType T = VD->getType();
     if (!(T->isPointerType() || (T->isIntegerType() && !T->isBooleanType())) ||
         (T->isIntegerType() && Ctx.getTypeSize(T) > 64)) {
-      R.error(VD->getLocation(), "fork_for loop variable '" + VD->getName().str() +
-                                     "' must have an integer (up to 64 bits) or pointer type",
+      R.error(VD->getLocation(),
+              "fork_for loop variable '" + VD->getName().str() +
+                  "' must have an integer (up to 64 bits) or pointer type",
               Hint);
       return false;
     }
     Sh.Var = VD;
     Sh.Lo = VD->getInit();
-    const auto *C = dyn_cast_or_null<BinaryOperator>(L->getCond() ? L->getCond()->IgnoreParens()
-                                                                  : nullptr);
+    const auto *C =
+        dyn_cast_or_null<BinaryOperator>(L->getCond() ? L->getCond()->IgnoreParens() : nullptr);
     if (!C || !(C->getOpcode() == BO_LT || C->getOpcode() == BO_LE || C->getOpcode() == BO_GT ||
                 C->getOpcode() == BO_GE || C->getOpcode() == BO_NE)) {
       R.error(L->getCond() ? L->getCond()->getBeginLoc() : L->getBeginLoc(),
@@ -290,8 +297,7 @@ private:
 
   // ---- text ----
   bool fileRange(SourceRange SR, unsigned &B, unsigned &E, FileID &F) {
-    CharSourceRange CR =
-        Lexer::makeFileCharRange(CharSourceRange::getTokenRange(SR), SM, LO);
+    CharSourceRange CR = Lexer::makeFileCharRange(CharSourceRange::getTokenRange(SR), SM, LO);
     if (CR.isInvalid())
       return false;
     std::pair<FileID, unsigned> DB = SM.getDecomposedLoc(CR.getBegin());
@@ -304,10 +310,9 @@ private:
     return true;
   }
   std::string exprText(const Expr *E) {
-    return Lexer::getSourceText(
-               Lexer::makeFileCharRange(CharSourceRange::getTokenRange(E->getSourceRange()), SM,
-                                        LO),
-               SM, LO)
+    return Lexer::getSourceText(Lexer::makeFileCharRange(
+                                    CharSourceRange::getTokenRange(E->getSourceRange()), SM, LO),
+                                SM, LO)
         .str();
   }
   // Offset just past a statement: past its last token, and past the `;`
@@ -342,8 +347,8 @@ private:
 
   class BodyScan : public RecursiveASTVisitor<BodyScan> {
   public:
-    BodyScan(ForLowering &L, const VarDecl *Var, unsigned B, unsigned E, FileID F,
-             EditSet &Ed, const std::string &Ctx, const std::string &Id)
+    BodyScan(ForLowering &L, const VarDecl *Var, unsigned B, unsigned E, FileID F, EditSet &Ed,
+             const std::string &Ctx, const std::string &Id)
         : L(L), Var(Var), B(B), E(E), F(F), Ed(Ed), CtxName(Ctx), LoopId(Id) {}
     std::vector<Capture> Captures;
     std::vector<Reducer> Reducers;
@@ -495,7 +500,9 @@ private:
       }
       const Reducer &Rd = Reducers[It->second];
       rewrite(DRE, VD->getName(),
-              !Rd.Local.empty() ? Rd.Local : Fns.View ? Rd.Param : "(*" + Rd.Param + ")");
+              !Rd.Local.empty() ? Rd.Local
+              : Fns.View        ? Rd.Param
+                                : "(*" + Rd.Param + ")");
     }
     llvm::DenseMap<const VarDecl *, unsigned> RIndex;
 
@@ -507,8 +514,8 @@ private:
           L.R.error(Loc,
                     "fork_for body names '" + Name.str() +
                         "' of the enclosing function inside a macro's body",
-                    "the body runs in a generated function at file scope, where '" +
-                        Name.str() + "' is not visible; pass it to the macro as an argument");
+                    "the body runs in a generated function at file scope, where '" + Name.str() +
+                        "' is not visible; pass it to the macro as an argument");
           return;
         }
         Loc = L.SM.getSpellingLoc(Loc);
@@ -524,14 +531,14 @@ private:
       std::string N = VD->getName().str();
       if (VD->getType()->isVariablyModifiedType()) {
         L.R.error(DRE->getLocation(),
-                  "fork_for body uses '" + N + "', a variable-length array of the enclosing "
-                  "function",
+                  "fork_for body uses '" + N +
+                      "', a variable-length array of the enclosing "
+                      "function",
                   "take a pointer to its first element before the loop and index that");
         return false;
       }
       if (VD->getStorageClass() == SC_Register) {
-        L.R.error(DRE->getLocation(),
-                  "fork_for body uses register variable '" + N + "'",
+        L.R.error(DRE->getLocation(), "fork_for body uses register variable '" + N + "'",
                   "the body reaches the enclosing function's variables by address: drop "
                   "'register'");
         return false;
@@ -573,8 +580,7 @@ private:
     unsigned LB, LE, BB, BE, HB, HE;
     SourceLocation Start = SM.getExpansionLoc(Outer->getBeginLoc());
     if (!fileRange(SourceRange(L->getLParenLoc(), L->getRParenLoc()), HB, HE, F) ||
-        !fileRange(L->getBody()->getSourceRange(), BB, BE, F) ||
-        SM.getFileID(Start) != F) {
+        !fileRange(L->getBody()->getSourceRange(), BB, BE, F) || SM.getFileID(Start) != F) {
       R.error(Start, "a fork_for whose header or body a macro wrote",
               "the plugin moves the body's text into a generated function: write the loop "
               "in the source (macros inside the body are fine)");
@@ -635,8 +641,8 @@ private:
                  Rd.Fns.Reduce + ")))";
       RArgs += std::string(", ") + (Rd.Fns.View ? "" : "&") + Rd.VD->getName().str();
       RNames += ", " + Rd.Param;
-      RSplit += declText(frameType(Rd.T, Ctx), Right, Ctx) + "; " + Rd.Fns.Identity + "(&" +
-                Right + "); ";
+      RSplit += declText(frameType(Rd.T, Ctx), Right, Ctx) + "; " + Rd.Fns.Identity + "(&" + Right +
+                "); ";
       RMerge += Rd.Fns.Reduce + "(" + Rd.Param + ", &" + Right + "); ";
     }
     QualType T = Sh.Var->getType();
@@ -649,15 +655,15 @@ private:
     // Before the enclosing function: the context type and the prototype.
     std::string Proto = "static void " + Fn + "(" + CtxT + " *, unsigned long long, " +
                         "unsigned long long" + RParams + ")";
-    Ed.insert(functionStart(F), CtxT + " { " + Fields + "}; __attribute__((fork_task)) " +
-                                    Proto + "; ");
+    Ed.insert(functionStart(F),
+              CtxT + " { " + Fields + "}; __attribute__((fork_task)) " + Proto + "; ");
 
     // At the loop: evaluate lo, hi and the step once, count, call.
     bool Ptr = T->isPointerType();
     std::string Lo = "__forkc_lo", Hi = "__forkc_hi";
     std::string S = "{ " + declText(frameType(T, Ctx), Lo, Ctx) + " = (" + exprText(Sh.Lo) +
-                    "); __typeof__((" + exprText(Sh.Hi) + ") + 0) " + Hi + " = (" + exprText(Sh.Hi) +
-                    "); ";
+                    "); __typeof__((" + exprText(Sh.Hi) + ") + 0) " + Hi + " = (" +
+                    exprText(Sh.Hi) + "); ";
     if (Sh.Step) {
       std::string K = exprText(Sh.Step);
       S += "__typeof__(" + K + ") __forkc_ks = (" + K + "); if (!(__forkc_ks > 0)) " +
@@ -687,8 +693,8 @@ private:
     if (Grain)
       GrainText = "(unsigned long long)(" + exprText(Grain->getArg(0)) +
                   ") ? (unsigned long long)(" + exprText(Grain->getArg(0)) + ") : 1";
-    S += "if (__forkc_n) { " + CtxT + " __forkc_c = { " + Inits + Lo + ", __forkc_k, " +
-         GrainText + " }; " + Fn + "(&__forkc_c, 0, __forkc_n" + RArgs + "); } }";
+    S += "if (__forkc_n) { " + CtxT + " __forkc_c = { " + Inits + Lo + ", __forkc_k, " + GrainText +
+         " }; " + Fn + "(&__forkc_c, 0, __forkc_n" + RArgs + "); } }";
     Ed.replace(LB, LE, S);
     if (Grain) {
       unsigned GB = SM.getDecomposedLoc(SM.getExpansionLoc(Grain->getBeginLoc())).second;
@@ -697,7 +703,8 @@ private:
 
     // After the enclosing function: the divide-and-conquer task.
     std::string Iter =
-        Ptr ? std::string("__forkc_l0 ") + (Sh.Up ? "+" : "-") + " (long long)(__forkc_j * __forkc_k0)"
+        Ptr ? std::string("__forkc_l0 ") + (Sh.Up ? "+" : "-") +
+                  " (long long)(__forkc_j * __forkc_k0)"
             : std::string("(__typeof__(__forkc_l0))((unsigned long long)__forkc_l0 ") +
                   (Sh.Up ? "+" : "-") + " __forkc_j * __forkc_k0)";
     // The leaf's locals: by-value captures under their own names, scalar
@@ -714,8 +721,10 @@ private:
                 Rd.Fns.Reduce + "))) = *" + Rd.Param + "; ";
         LeafEnd += "*" + Rd.Param + " = " + Rd.Local + "; ";
       }
-    Leaf += "__typeof__(" + C + "->__lo) __forkc_l0 = " + C + "->__lo; unsigned long long "
-            "__forkc_k0 = " + C + "->__k; ";
+    Leaf += "__typeof__(" + C + "->__lo) __forkc_l0 = " + C +
+            "->__lo; unsigned long long "
+            "__forkc_k0 = " +
+            C + "->__k; ";
     // The right half accumulates into a fresh view, folded into ours after
     // the join: serial order, so a non-commutative reduce gives the serial
     // result.
@@ -723,28 +732,33 @@ private:
     for (size_t I = 0; I < Scan.Reducers.size(); ++I)
       RightNames += ", &__forkc_rr" + N + "_" + std::to_string(I);
     std::string Def = "__attribute__((fork_task)) static void " + Fn + "(" + CtxT + " *" + C +
-          ", unsigned long long __forkc_b, unsigned long long __forkc_e" + RParams +
-          ") { if (__forkc_e - __forkc_b > " + C + "->__grain) { unsigned long long "
-          "__forkc_m = __forkc_b + (__forkc_e - __forkc_b) / 2; " + RSplit +
-          "((void)__forkc_spawn_marker__, (" + Fn + "(" + C + ", __forkc_b, __forkc_m" +
-          RNames + "))); " + Fn + "(" + C + ", __forkc_m, __forkc_e" + RightNames + "); "
-          "__forkc_join_marker__(); " + RMerge + "return; } " + Leaf + "for (unsigned long long "
-          "__forkc_j = __forkc_b; __forkc_j < __forkc_e; __forkc_j++) { " +
-          declText(T, Sh.Var->getName(), Ctx) + " = " + Iter + "; " +
-          (Scan.Spawns && !GotoJoin ? "do " : "");
+                      ", unsigned long long __forkc_b, unsigned long long __forkc_e" + RParams +
+                      ") { if (__forkc_e - __forkc_b > " + C +
+                      "->__grain) { unsigned long long "
+                      "__forkc_m = __forkc_b + (__forkc_e - __forkc_b) / 2; " +
+                      RSplit + "((void)__forkc_spawn_marker__, (" + Fn + "(" + C +
+                      ", __forkc_b, __forkc_m" + RNames + "))); " + Fn + "(" + C +
+                      ", __forkc_m, __forkc_e" + RightNames +
+                      "); "
+                      "__forkc_join_marker__(); " +
+                      RMerge + "return; } " + Leaf +
+                      "for (unsigned long long "
+                      "__forkc_j = __forkc_b; __forkc_j < __forkc_e; __forkc_j++) { " +
+                      declText(T, Sh.Var->getName(), Ctx) + " = " + Iter + "; " +
+                      (Scan.Spawns && !GotoJoin ? "do " : "");
     PresumedLoc BL = SM.getPresumedLoc(SM.getComposedLoc(F, BB));
     PresumedLoc EL = SM.getPresumedLoc(FD->getBody()->getEndLoc());
-    std::string Text = "\n#line " + std::to_string(BL.getLine()) + " " + File + "\n" + Def +
-                       Body +
-                       (!Scan.Spawns ? ""
-                        : GotoJoin ? " " + Next + ":; __forkc_join_marker__();"
-                                   : " while (0); __forkc_join_marker__();") +
-                       " } " + LeafEnd + "}\n#line " + std::to_string(EL.getLine()) + " " + File +
-                       "\n";
-    unsigned FEnd = SM.getDecomposedLoc(Lexer::getLocForEndOfToken(
-                                            SM.getExpansionLoc(FD->getBody()->getEndLoc()), 0,
-                                            SM, LO))
-                        .second;
+    std::string Text =
+        "\n#line " + std::to_string(BL.getLine()) + " " + File + "\n" + Def + Body +
+        (!Scan.Spawns ? ""
+         : GotoJoin   ? (Scan.Continues.empty() ? std::string(" ") : " " + Next + ":; ") +
+                          "__forkc_join_marker__();"
+                    : " while (0); __forkc_join_marker__();") +
+        " } " + LeafEnd + "}\n#line " + std::to_string(EL.getLine()) + " " + File + "\n";
+    unsigned FEnd =
+        SM.getDecomposedLoc(
+              Lexer::getLocForEndOfToken(SM.getExpansionLoc(FD->getBody()->getEndLoc()), 0, SM, LO))
+            .second;
     Ed.insert(FEnd, Text);
   }
 

@@ -90,9 +90,9 @@ void TaskLowering::rewriteLeaves() {
   // Register variables keep their declarations; a shadowed name gets its
   // unique field name so that every store and load can spell it.
   for (const auto *V : {&L.Params, &L.Locals})
-      for (const FrameVar &F : *V)
-        if (!isa<ParmVarDecl>(F.VD) && !inFrame(F.VD) && fastName(F.VD, F.Field) != F.VD->getName())
-          renameAt(F.VD->getLocation(), fastName(F.VD, F.Field));
+    for (const FrameVar &F : *V)
+      if (!isa<ParmVarDecl>(F.VD) && !inFrame(F.VD) && fastName(F.VD, F.Field) != F.VD->getName())
+        renameAt(F.VD->getLocation(), fastName(F.VD, F.Field));
   // Two small edits (the name, and the hidden arguments after the '('),
   // not one over the whole call: the arguments may still be edited later
   // (hoisted task calls), and an enclosing edit would hide those.
@@ -109,9 +109,12 @@ void TaskLowering::rewriteLeaves() {
       continue;
     }
     HasAlloca = true;
-    Ed.replace(B, E, "(__extension__ ({ void **__m = (void **)forkc_stack_alloc_in(__w, __hf, "
-                     "(__SIZE_TYPE__)(" + Ed.text(AB, AE) + ") + 16); __m[0] = __f->__forkc_alloca; "
-                     "__f->__forkc_alloca = __m; (void *)(__m + 2); }))");
+    Ed.replace(B, E,
+               "(__extension__ ({ void **__m = (void **)forkc_stack_alloc_in(__w, __hf, "
+               "(__SIZE_TYPE__)(" +
+                   Ed.text(AB, AE) +
+                   ") + 16); __m[0] = __f->__forkc_alloca; "
+                   "__f->__forkc_alloca = __m; (void *)(__m + 2); }))");
   }
   for (const CallExpr *CE : V.StackCalls) {
     const auto *Callee = dyn_cast<DeclRefExpr>(CE->getCallee()->IgnoreParenImpCasts());
@@ -159,8 +162,7 @@ void TaskLowering::walk(const Stmt *S, bool StmtPos, bool ForInit) {
   else if (StmtPos)
     CurStmtBegin = 0; // unknown position: everything counts as later
   if (isa<WhileStmt>(S) || isa<DoStmt>(S) || isa<ForStmt>(S))
-    LoopRanges.push_back(stmtRange(S, SB, SE) ? std::make_pair(SB, SE)
-                                              : std::make_pair(0u, ~0u));
+    LoopRanges.push_back(stmtRange(S, SB, SE) ? std::make_pair(SB, SE) : std::make_pair(0u, ~0u));
   if (StmtPos) {
     size_t Mark = HoistWraps.size();
     bool Done = lowerStatement(S);
@@ -243,8 +245,9 @@ void TaskLowering::walk(const Stmt *S, bool StmtPos, bool ForInit) {
       if (isLoweredAlloca(CE)) {
         checkAlloc(CE->getBeginLoc(), "alloca");
         if (!Fast && !VlaScope.empty())
-          R.error(CE->getBeginLoc(), "alloca inside the scope of variable-length array '" +
-                                         VlaScope.back()->getName().str() + "'",
+          R.error(CE->getBeginLoc(),
+                  "alloca inside the scope of variable-length array '" +
+                      VlaScope.back()->getName().str() + "'",
                   "the array is freed at the end of its block, the alloca memory at return, "
                   "and stack memory is FILO: call alloca before the array's block");
       }
@@ -388,8 +391,8 @@ bool TaskLowering::hoistAround(const Stmt *S, const Expr *E) {
 // is not hoisted stays a call of the original symbol (a nested root).
 void TaskLowering::collectHoist(const Expr *E, const CallExpr *Exclude,
                                 std::vector<const CallExpr *> &Out) {
-  if (!E || isa<UnaryExprOrTypeTraitExpr>(E) || isa<StmtExpr>(E) ||
-      isa<GenericSelectionExpr>(E) || isa<BinaryConditionalOperator>(E))
+  if (!E || isa<UnaryExprOrTypeTraitExpr>(E) || isa<StmtExpr>(E) || isa<GenericSelectionExpr>(E) ||
+      isa<BinaryConditionalOperator>(E))
     return;
   if (const auto *BO = dyn_cast<BinaryOperator>(E)) {
     if (asSpawn(BO)) {
@@ -450,8 +453,8 @@ std::string TaskLowering::callArgs(const CallExpr *CE, std::string &Pre, bool Al
   std::string S;
   for (unsigned I = 0; I < CE->getNumArgs(); ++I) {
     std::string A = "__a" + std::to_string(I);
-    QualType T = I < Callee->getNumParams() ? Callee->getParamDecl(I)->getType()
-                                             : CE->getArg(I)->getType();
+    QualType T =
+        I < Callee->getNumParams() ? Callee->getParamDecl(I)->getType() : CE->getArg(I)->getType();
     Pre += declText(frameType(T, Ctx), A, Ctx) + " = " + exprText(CE->getArg(I)) + "; ";
     S += ", " + A;
   }
@@ -485,7 +488,7 @@ std::string TaskLowering::emitCallSite(const CallSite &S, unsigned K) {
   T += Value ? declText(frameType(RT, Ctx), "__r", Ctx) + " = " + Call + "; " : Call + "; ";
   std::string Store = !Value ? "" : S.DestMayBeNull ? "if (__d) *__d = __r; " : "*__d = __r; ";
   if (S.Spawn)
-    T += "if (!forkc_pop(__w)) { " + Store + "forkc_stolen(__w, __hf); } ";
+    T += stolenText(Store);
   if (!S.NoStore)
     T += S.RegVar.empty() || !Value ? Store : S.RegVar + " = __r; ";
   return T + S.Tail + "} " + resumeAt(K, S.Spawn ? S.RegVD : nullptr) + S.After + "}";
@@ -604,8 +607,8 @@ void TaskLowering::lowerReturn(const ReturnStmt *RS) {
         S += emitCallSite(Site, K) + vlaFrees(0) + allocaFrees() +
              "forkc_frame_free(__w, __hf, sizeof *__f); return FORKC_DONE; ";
       } else {
-        S += emitCallSite(Site, K) + "{ " + RDecl + " = (__f->" + T + "); " +
-             freeAndReturn(true) + "}";
+        S += emitCallSite(Site, K) + "{ " + RDecl + " = (__f->" + T + "); " + freeAndReturn(true) +
+             "}";
       }
     }
   } else if (E && !RT->isVoidType()) {
@@ -718,9 +721,10 @@ void TaskLowering::lowerDeclStmt(const DeclStmt *DS, bool ForInit) {
     // call (FastLocals.cpp): declared, then the call's value assigned to it.
     // (`unused`: the user's `T x = f();` never warns, an assigned-only
     // declaration would.)
-    std::string Decl = inFrame(VD) ? "" : declText(frameType(VD->getType(), Ctx),
-                                                   fastName(VD, Field), Ctx) +
-                                              " __attribute__((unused)); ";
+    std::string Decl = inFrame(VD)
+                           ? ""
+                           : declText(frameType(VD->getType(), Ctx), fastName(VD, Field), Ctx) +
+                                 " __attribute__((unused)); ";
     if (const BinaryOperator *Sp = asSpawn(Init); Sp && Resumable) {
       std::string Pre = hoist(Init, spawnedCall(Sp));
       Pieces.push_back(Decl + wrap(Pre, spawnText(Sp, nullptr, VD->getType(), VD)));
@@ -806,7 +810,7 @@ bool TaskLowering::lower() {
   walk(FD->getBody(), false);
   for (const Stmt *M : Markers)
     if (!Consumed.count(M)) {
-      const char *What = isa<BinaryOperator>(M) ? "fork_spawn"
+      const char *What = isa<BinaryOperator>(M)  ? "fork_spawn"
                          : isJoin(cast<Expr>(M)) ? "fork_join"
                                                  : "forkc_resume_on";
       R.error(M->getBeginLoc(), std::string(What) + " nested inside a larger expression",
@@ -893,8 +897,8 @@ void collectMacroStmts(const Stmt *S, ASTContext &Ctx, FileID TaskFile,
     for (const Stmt *C : CS->body()) {
       SourceRange SR = C->getSourceRange();
       bool FromMacro = SR.getBegin().isMacroID() || SR.getEnd().isMacroID();
-      CharSourceRange CR = Lexer::makeFileCharRange(CharSourceRange::getTokenRange(SR), SM,
-                                                    Ctx.getLangOpts());
+      CharSourceRange CR =
+          Lexer::makeFileCharRange(CharSourceRange::getTokenRange(SR), SM, Ctx.getLangOpts());
       FileID F;
       unsigned B, E;
       if (FromMacro && CR.isInvalid() && containsTaskWork(C, /*Markers=*/true) &&
@@ -927,8 +931,8 @@ static bool expandMacros(ASTContext &Ctx, LoweredTU &Out) {
       Groups.back().Decls.push_back(D);
       // Only a task whose body the lowering cannot edit in place needs this
       // (`fork_task long f(..) { .. }` itself starts with a macro).
-      Groups.back().HasTask |= FD && isTask(FD) && FD->doesThisDeclarationHaveABody() &&
-                               taskFile(FD, SM).isInvalid();
+      Groups.back().HasTask |=
+          FD && isTask(FD) && FD->doesThisDeclarationHaveABody() && taskFile(FD, SM).isInvalid();
       if (!FD || taskFile(FD, SM).isInvalid())
         continue;
     }
@@ -949,7 +953,8 @@ static bool expandMacros(ASTContext &Ctx, LoweredTU &Out) {
     llvm::raw_string_ostream OS(Text);
     for (const Decl *D : G.Decls) {
       D->print(OS, P);
-      OS << (isa<FunctionDecl>(D) && cast<FunctionDecl>(D)->doesThisDeclarationHaveABody() ? " " : "; ");
+      OS << (isa<FunctionDecl>(D) && cast<FunctionDecl>(D)->doesThisDeclarationHaveABody() ? " "
+                                                                                           : "; ");
     }
     for (size_t I = 0; I < G.Stmts.size(); ++I) {
       G.Stmts[I]->printPretty(OS, nullptr, P);

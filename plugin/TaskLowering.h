@@ -16,7 +16,6 @@ namespace forkc {
 namespace detail {
 using namespace clang;
 
-
 inline std::string cString(llvm::StringRef S) {
   std::string Out = "\"";
   for (char C : S) {
@@ -34,8 +33,8 @@ inline std::string setState(unsigned K) { return "__hf->state = " + std::to_stri
 // libfork Alg. 4; the label is outside the inner block so nothing declared
 // there is jumped over.
 inline std::string joinText(unsigned K) {
-  return "{ " + setState(K) + "if (!forkc_join(__w, __hf)) return FORKC_SUSPENDED; } " +
-         label(K) + ":; ";
+  return "{ " + setState(K) + "if (!forkc_join(__w, __hf)) return FORKC_SUSPENDED; } " + label(K) +
+         ":; ";
 }
 
 class TaskLowering {
@@ -120,7 +119,8 @@ private:
   std::map<unsigned, std::vector<const VarDecl *>> SavedAt;
   std::string store(const VarDecl *VD) {
     const std::string &F = L.FieldOf[VD];
-    std::string S = "__builtin_memcpy(&__f->" + F + ", &" + fastName(VD, F) + ", sizeof __f->" + F + "); ";
+    std::string S =
+        "__builtin_memcpy(&__f->" + F + ", &" + fastName(VD, F) + ", sizeof __f->" + F + "); ";
     if (usesPend() && PendBit.count(VD))
       S = "if (!(__forkc_pend & " + pendMask(VD) + ")) " + S;
     return S;
@@ -129,11 +129,13 @@ private:
     const std::string &F = L.FieldOf[VD];
     // (void *): a `const` local is loaded too (jumped over, its initialiser
     // never ran on this path); clang gives locals no const semantics in IR.
-    return "__builtin_memcpy((void *)&" + fastName(VD, F) + ", &__f->" + F + ", sizeof __f->" + F + "); ";
+    return "__builtin_memcpy((void *)&" + fastName(VD, F) + ", &__f->" + F + ", sizeof __f->" + F +
+           "); ";
   }
   std::string stateText(unsigned K) const {
-    return usesPend() ? "__f->__forkc_pend = __forkc_pend; __hf->state = -" + std::to_string(K) + "; "
-                      : setState(K);
+    return usesPend()
+               ? "__f->__forkc_pend = __forkc_pend; __hf->state = -" + std::to_string(K) + "; "
+               : setState(K);
   }
   // Before resume point K (whose call is Own): a lazy fast clone allocates
   // its frame if it has none yet; the register variables in scope that may be
@@ -142,10 +144,11 @@ private:
   std::string point(unsigned K, const Expr *Own, const VarDecl *Dest = nullptr) {
     std::string S;
     if (LazyFrame)
-      S += "if (!__hf) { __f = " +
-           asanFrameReady(FD, "(" + frameStructName(FD) + " *)forkc_frame_alloc(__w, sizeof *__f, " +
-                                  resumeName(FD) + ", __parent, __kind, __ret)") +
-           "; __hf = &__f->hdr; } ";
+      S +=
+          "if (!__hf) { __f = " +
+          asanFrameReady(FD, "(" + frameStructName(FD) + " *)forkc_frame_alloc(__w, sizeof *__f, " +
+                                 resumeName(FD) + ", __parent, __kind, __ret)") +
+          "; __hf = &__f->hdr; } ";
     std::pair<unsigned, unsigned> OwnArgs{0, 0};
     if (!Own || !fileRange(Own->getSourceRange(), OwnArgs.first, OwnArgs.second))
       OwnArgs = {0, 0};
@@ -227,8 +230,8 @@ private:
   }
   std::string freeAndReturnNoVla(bool HasValue) const {
     if (Fast)
-      return std::string(LazyFrame ? "if (__hf) " : "") + "forkc_frame_free(__w, __hf, sizeof *__f); return" +
-             (HasValue ? " __r; " : "; ");
+      return std::string(LazyFrame ? "if (__hf) " : "") +
+             "forkc_frame_free(__w, __hf, sizeof *__f); return" + (HasValue ? " __r; " : "; ");
     return std::string(HasValue ? "if (__hf->ret) *(" + retPtrType() + ")__hf->ret = __r; " : "") +
            "forkc_frame_free(__w, __hf, sizeof *__f); return FORKC_DONE; ";
   }
@@ -240,7 +243,7 @@ private:
   //   { { <arguments into temporaries> point(K) __d = &dest;
   //       [forkc_push(w, hf);]                           spawn only
   //       R __r = callee(...);                           a task: its entry
-  //       [if (!forkc_pop(w)) { *__d = __r; forkc_stolen(w, hf); }]
+  //       [if (!forkc_pop(w)) { *__d = __r; forkc_stolen(w, hf); <dead return> }]
   //       *__d = __r;  or  reg = __r;                    un-stolen: by value
   //   } resume_K:; }
   // The child's value comes back in registers; only a child that finishes
@@ -249,15 +252,25 @@ private:
   struct CallSite {
     const CallExpr *CE = nullptr;
     bool Spawn = false;
-    std::string Dest;        // C text of the destination's address; "" = discarded
+    std::string Dest; // C text of the destination's address; "" = discarded
     bool DestMayBeNull = false;
-    std::string RegVar;      // fast clone: the register variable receiving the value
+    std::string RegVar;             // fast clone: the register variable receiving the value
     const VarDecl *RegVD = nullptr; // ... and its declaration (not spilled at the point)
-    bool NoStore = false;    // un-stolen path: keep the value in `__r` only
-    std::string Tail;        // un-stolen path: run last, inside the block (`return __r;`)
-    std::string After;       // after the resume label, in both paths
+    bool NoStore = false;           // un-stolen path: keep the value in `__r` only
+    std::string Tail;               // un-stolen path: run last, inside the block (`return __r;`)
+    std::string After;              // after the resume label, in both paths
   };
   std::string emitCallSite(const CallSite &S, unsigned K);
+  // The failed pop after a spawn (libfork Alg. 5 line 10): forkc_stolen()
+  // never returns.  The dead return after it keeps LLVM from seeing a
+  // noreturn call, which would stop it from shrink-wrapping the clone: the
+  // early return of a leaf activation would then set up the whole frame.
+  std::string stolenText(const std::string &Store) const {
+    std::string Dead = !Fast                               ? "return FORKC_SUSPENDED; "
+                       : FD->getReturnType()->isVoidType() ? "return; "
+                                                           : "return *__ret; ";
+    return "if (!forkc_pop(__w)) { " + Store + "forkc_stolen(__w, __hf); " + Dead + "} ";
+  }
   // A task call's arguments.  The fast clone spills before the call, so
   // arguments with side effects (`f(i++)`) are evaluated into temporaries
   // first (appended to Pre) or the spill would miss their effect.
@@ -288,8 +301,7 @@ private:
     return true;
   }
   bool fileRange(SourceRange SR, unsigned &B, unsigned &E) {
-    CharSourceRange CR =
-        Lexer::makeFileCharRange(CharSourceRange::getTokenRange(SR), SM, LO);
+    CharSourceRange CR = Lexer::makeFileCharRange(CharSourceRange::getTokenRange(SR), SM, LO);
     return CR.isValid() && fileOffset(CR.getBegin(), B) && fileOffset(CR.getEnd(), E) && B <= E;
   }
   // A statement's range including its terminating ';'.
@@ -420,8 +432,7 @@ private:
   // ---- phase 2: statements ----
   void walk(const Stmt *S, bool StmtPos, bool ForInit = false);
   bool lowerStatement(const Stmt *S);
-  void collectHoist(const Expr *E, const CallExpr *Exclude,
-                    std::vector<const CallExpr *> &Out);
+  void collectHoist(const Expr *E, const CallExpr *Exclude, std::vector<const CallExpr *> &Out);
   std::string hoist(const Expr *E, const CallExpr *Exclude);
   bool hoistAround(const Stmt *S, const Expr *E);
   // Statements to wrap as `{ <hoisted calls> S }` once their inner edits

@@ -38,26 +38,29 @@ static int root_start(forkc_worker *w, forkc_frame *hf) {
 }
 
 /* Only what a root record is read for: its frame header is a parent that
- * nothing joins on, run through `resume` only when it was submitted. */
-static void rec_init(forkc_i_root_rec *r, forkc_i_pool *p, forkc_root_fn fn, void *args, void *ret,
-                     bool blocking) {
+ * nothing joins on, run through `resume` only when it was submitted (a
+ * nested root's never is). */
+static void rec_init(forkc_i_root_rec *r, forkc_root_fn fn, void *args, void *ret,
+                     forkc_stack *nested_on) {
     r->hdr.resume = root_start;
     r->hdr.parent = NULL;
     r->hdr.kind = FORKC_KIND_ROOTREC;
-    r->hdr.carries_stack = 0;
-    r->hdr.steals = 0;
-    atomic_init(&r->hdr.joins, FORKC_JOIN_INIT);
-    r->blocking = blocking;
     r->fn = fn;
     r->args = args;
     r->ret = ret;
-    r->pool = p;
+    r->stack = nested_on;
+    r->blocking = nested_on == NULL;
     atomic_init(&r->done, 0);
+    if (nested_on)
+        return;
+    r->hdr.carries_stack = 0;
+    r->hdr.steals = 0;
+    atomic_init(&r->hdr.joins, FORKC_JOIN_INIT);
 }
 
 void forkc_i_pool_call_root_blocking(forkc_i_pool *p, forkc_root_fn fn, void *args, void *ret) {
     forkc_i_root_rec rec;
-    rec_init(&rec, p, fn, args, ret, true);
+    rec_init(&rec, fn, args, ret, NULL);
     unsigned target = atomic_fetch_add_explicit(&p->next_submit, 1, memory_order_relaxed) % p->n;
     forkc_i_pool_submit(p, target, &rec.hdr);
     if (forkc_i_spin_while_eq(&rec.done, 0, FORKC_ROOT_SPIN_NS))
@@ -78,7 +81,7 @@ void forkc_call_root(forkc_root_fn fn, void *args, void *ret) {
         return;
     }
     forkc_i_root_rec rec;
-    rec_init(&rec, w->pool, fn, args, ret, false);
+    rec_init(&rec, fn, args, ret, w->pub.stack);
     count_root(w);
     forkc_i_worker_run_nested_root(w, &rec);
 }

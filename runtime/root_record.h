@@ -12,7 +12,7 @@ typedef struct forkc_i_root_rec {
     forkc_root_fn fn;
     void *args;
     void *ret;
-    forkc_i_pool *pool;
+    forkc_stack *stack; /* nested: its waiter's stack, which the root's frames share */
     _Atomic uint32_t done;
     bool blocking; /* a thread sleeps on `done`: wake it (off-worker roots) */
 } forkc_i_root_rec;

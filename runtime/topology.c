@@ -119,6 +119,19 @@ static int build_classes(forkc_i_topology *t, hwloc_topology_t topo, hwloc_obj_t
     return 0;
 }
 
+/* Only the CPUs this process may run on: those of its affinity mask
+ * (taskset, numactl, a launcher's binding) within those of its cgroup, which
+ * hwloc already leaves out.  Pinning a worker anywhere else would override
+ * the user's choice, and the default worker count would count cores the
+ * process cannot use. */
+static void restrict_to_affinity(hwloc_topology_t topo) {
+    hwloc_cpuset_t cs = hwloc_bitmap_alloc();
+    if (cs && hwloc_get_cpubind(topo, cs, HWLOC_CPUBIND_PROCESS) == 0 && !hwloc_bitmap_iszero(cs) &&
+        !hwloc_bitmap_isincluded(hwloc_topology_get_topology_cpuset(topo), cs))
+        (void)hwloc_topology_restrict(topo, cs, 0); /* on failure: the whole machine, as before */
+    hwloc_bitmap_free(cs);
+}
+
 int forkc_i_topology_build(forkc_i_topology *t, unsigned workers, const char *synthetic) {
     memset(t, 0, sizeof *t);
     hwloc_topology_t topo;
@@ -132,6 +145,8 @@ int forkc_i_topology_build(forkc_i_topology *t, unsigned workers, const char *sy
         hwloc_topology_destroy(topo);
         return EINVAL;
     }
+    if (!synthetic)
+        restrict_to_affinity(topo);
     hwloc_obj_type_t type = HWLOC_OBJ_CORE;
     int ncores = hwloc_get_nbobjs_by_type(topo, type);
     if (ncores <= 0) {
@@ -155,7 +170,7 @@ int forkc_i_topology_build(forkc_i_topology *t, unsigned workers, const char *sy
     t->run_lo = calloc(cells, sizeof *t->run_lo);
     t->run_hi = calloc(cells, sizeof *t->run_hi);
     t->cumulative = calloc(cells, sizeof *t->cumulative);
-    t->core_cpuset = calloc(t->cores, sizeof *t->core_cpuset);
+    t->core_cpuset = (void **)calloc(t->cores, sizeof *t->core_cpuset);
     unsigned *node_of_core = calloc(t->cores, sizeof *node_of_core);
     if (!t->node_of || !t->order || !t->pos || !t->run_lo || !t->run_hi || !t->cumulative ||
         !t->core_cpuset || !node_of_core) {
@@ -186,7 +201,7 @@ void forkc_i_topology_free(forkc_i_topology *t) {
     free(t->run_lo);
     free(t->run_hi);
     free(t->cumulative);
-    free(t->core_cpuset);
+    free((void *)t->core_cpuset);
     if (t->hwloc)
         hwloc_topology_destroy((hwloc_topology_t)t->hwloc);
     memset(t, 0, sizeof *t);
@@ -276,6 +291,7 @@ unsigned forkc_i_topology_machine_cores(void) {
         return 1;
     unsigned n = 1;
     if (hwloc_topology_load(topo) == 0) {
+        restrict_to_affinity(topo);
         int c = hwloc_get_nbobjs_by_type(topo, HWLOC_OBJ_CORE);
         if (c <= 0)
             c = hwloc_get_nbobjs_by_type(topo, HWLOC_OBJ_PU);

@@ -33,7 +33,6 @@ int forkc_current_worker(void) {
     return w ? (int)w->index : -1;
 }
 
-
 /* ---- explicit scheduling (libfork III-D-1) ---- */
 
 void forkc_move_to_(forkc_worker *pw, forkc_frame *f, unsigned target) {
@@ -50,6 +49,15 @@ void forkc_move_to_(forkc_worker *pw, forkc_frame *f, unsigned target) {
 }
 
 /* ---- running frames from the scheduler ---- */
+
+/* A nested root's frames live on its waiter's stack, above the frames of the
+ * strand that called plain C.  Whoever holds that stack when the root
+ * completes (it took it at a join of one of the root's frames) lets it go
+ * before the completion lets the waiter go on with it. */
+static void give_back_nested_stack(forkc_i_worker *w, forkc_i_root_rec *r) {
+    if (r->stack && w->pub.stack == r->stack)
+        w->pub.stack = &forkc_i_worker_empty_stack(w)->pub;
+}
 
 /* Resume f and, while frames finish, whatever they hand control to
  * (libfork Alg. 5 for frames finishing away from their native caller). */
@@ -71,6 +79,7 @@ static void run_chain(forkc_i_worker *w, forkc_frame *f) {
             f = forkc_i_join_implicit(w, parent) ? parent : NULL;
             break;
         case FORKC_KIND_ROOT:
+            give_back_nested_stack(w, (forkc_i_root_rec *)parent);
             forkc_i_root_complete((forkc_i_root_rec *)parent);
             return;
         default: /* FORKC_KIND_ROOTREC: root_start completed it */
@@ -141,6 +150,10 @@ static void loop(forkc_i_worker *w, forkc_i_root_rec *until) {
             if (until && atomic_load_explicit(&until->done, memory_order_acquire) &&
                 !forkc_i_deque_has_above(&w->pub.deque, w->deque_mark))
                 return;
+            /* Nor may work found here go on the stack the root shares with
+             * the native frames under it: those resume when it is done. */
+            if (until && w->pub.stack == until->stack)
+                w->pub.stack = &forkc_i_worker_empty_stack(w)->pub;
             f = find_work(w);
         }
         if (f) {
@@ -193,11 +206,16 @@ void *forkc_i_worker_main(void *arg) {
 
 /* ---- nested roots: plain C called a task on a worker ---- */
 
+/* The root's frames go on the current stack, above the outer strand's: if
+ * one of them is stolen, this worker lets the stack go with it at the failed
+ * pop (join.c), waits on an empty stack, and gets the stack back when the
+ * root completes (give_back_nested_stack).  Un-stolen, a nested root costs
+ * no stack switch, no atomic RMW and no system call. */
 void forkc_i_worker_run_nested_root(forkc_i_worker *w, forkc_i_root_rec *rec) {
     forkc_stack *saved = w->pub.stack; /* the outer strand's frames live here */
+    FORKC_ASSERT(rec->stack == saved, "nested root: record made for another stack");
     int64_t saved_mark = w->deque_mark;
     w->deque_mark = w->pub.deque.head;
-    w->pub.stack = &forkc_i_worker_empty_stack(w)->pub;
     forkc_i_sched_ctx ctx;
     forkc_i_sched_ctx *outer = w->ctx;
     w->ctx = &ctx;
@@ -214,6 +232,8 @@ out:
     FORKC_ASSERT(w->ctx == &ctx, "nested root: scheduling contexts out of order");
     w->ctx = outer;
     w->deque_mark = saved_mark;
-    forkc_i_worker_release_stack(w, (forkc_i_stack *)w->pub.stack);
-    w->pub.stack = saved;
+    if (w->pub.stack != saved) { /* it went with a stolen frame: back now */
+        forkc_i_worker_release_stack(w, (forkc_i_stack *)w->pub.stack);
+        w->pub.stack = saved;
+    }
 }

@@ -55,8 +55,8 @@ typedef struct forkc_stacklet forkc_stacklet;
 
 /* What a resume function reports to whoever called it. */
 enum forkc_status {
-    FORKC_DONE = 0,      /* body finished, result written, frame freed      */
-    FORKC_SUSPENDED = 1  /* parked at a join (or moved): do not touch frame */
+    FORKC_DONE = 0,     /* body finished, result written, frame freed      */
+    FORKC_SUSPENDED = 1 /* parked at a join (or moved): do not touch frame */
 };
 
 /* How a frame was started: decides what its return does (libfork Alg. 5). */
@@ -116,9 +116,10 @@ _Static_assert(offsetof(forkc_frame, sq_next) == 48, "forkc_frame.sq_next at 48"
  * arguments in different registers, an entry's symbol names its convention
  * (FORKC_ENTRY_SYMBOL): an object built with ASan and one built without that
  * call each other's tasks fail to link instead of crashing. */
-#if defined(__clang__) && defined(__has_attribute) && defined(__has_feature) && !defined(__cplusplus)
-#if __has_attribute(preserve_none) && (defined(__x86_64__) || defined(__aarch64__)) &&         \
-    !__has_feature(address_sanitizer) && !__has_feature(memory_sanitizer) &&                  \
+#if defined(__clang__) && defined(__has_attribute) && defined(__has_feature) &&                    \
+    !defined(__cplusplus)
+#if __has_attribute(preserve_none) && (defined(__x86_64__) || defined(__aarch64__)) &&             \
+    !__has_feature(address_sanitizer) && !__has_feature(memory_sanitizer) &&                       \
     !__has_feature(hwaddress_sanitizer)
 #define FORKC_TASK_CC __attribute__((preserve_none))
 #define FORKC_ENTRY_SYMBOL(name) __asm__(name ".pn")
@@ -157,13 +158,13 @@ typedef struct forkc_deque_buf {
 
 typedef struct forkc_deque {
     /* owner-only line */
-    int64_t head;               /* next free index                          */
-    int64_t split_mine;         /* the owner's copy of `split`              */
-    int64_t limit;              /* push grows or re-reads top at this index */
-    int64_t mask;               /* capacity - 1 of buf_mine                 */
+    int64_t head;                  /* next free index                          */
+    int64_t split_mine;            /* the owner's copy of `split`              */
+    int64_t limit;                 /* push grows or re-reads top at this index */
+    int64_t mask;                  /* capacity - 1 of buf_mine                 */
     _Atomic(forkc_frame *) *slots; /* buf_mine->slot                        */
-    forkc_deque_buf *buf_mine;  /* the owner's copy of `buf`                */
-    void *retired;              /* runtime: buffers replaced by growth      */
+    forkc_deque_buf *buf_mine;     /* the owner's copy of `buf`                */
+    void *retired;                 /* runtime: buffers replaced by growth      */
     char pad0_[8];
     /* thieves CAS this line */
     _Atomic int64_t top;
@@ -171,7 +172,7 @@ typedef struct forkc_deque {
     /* the owner publishes, thieves read (and set `want`) */
     _Atomic int64_t split;
     _Atomic(forkc_deque_buf *) buf;
-    _Atomic uint32_t want;      /* a thief found [top, split) empty        */
+    _Atomic uint32_t want; /* a thief found [top, split) empty        */
     char pad2_[44];
 } forkc_deque;
 
@@ -223,15 +224,20 @@ void forkc_deque_make_room_(forkc_worker *w);
 void forkc_deque_publish_(forkc_worker *w);
 int forkc_pop_public_(forkc_worker *w);
 int forkc_join_slow_(forkc_worker *w, forkc_frame *f);
-FORKC_NORETURN void forkc_stolen(forkc_worker *w, forkc_frame *parent);
+/* Never returns, but is not declared noreturn: lowered code follows it with
+ * a dead return, so that LLVM shrink-wraps the clone that calls it (a
+ * noreturn call keeps the prologue in front of a leaf's early return). */
+void forkc_stolen(forkc_worker *w, forkc_frame *parent);
 FORKC_NORETURN void forkc_move_to_(forkc_worker *w, forkc_frame *f, unsigned target);
 
 /* ---- frames on the current stacklet ---- */
 
 /* Bump-allocate and initialise a frame on the worker's current stack.
  * `size` is a compile-time constant in lowered code. */
-static inline FORKC_NODEBUG forkc_frame *forkc_frame_alloc(forkc_worker *w, size_t size, forkc_resume_fn resume,
-                                             forkc_frame *parent, unsigned kind, void *ret) {
+static inline FORKC_NODEBUG forkc_frame *forkc_frame_alloc(forkc_worker *w, size_t size,
+                                                           forkc_resume_fn resume,
+                                                           forkc_frame *parent, unsigned kind,
+                                                           void *ret) {
     forkc_stack *s = w->stack;
     size = forkc_round_(size);
     char *p = s->sp;
@@ -240,7 +246,8 @@ static inline FORKC_NODEBUG forkc_frame *forkc_frame_alloc(forkc_worker *w, size
     else
         p = (char *)forkc_stack_alloc_slow_(w, size);
     FORKC_ASAN_UNPOISON_(p, size);
-    forkc_frame *f = (forkc_frame *)(void *)p; /* 16-aligned: no -Wcast-align */
+    /* 16-aligned: through void * for -Wcast-align */
+    forkc_frame *f = (forkc_frame *)(void *)p; /* NOLINT(bugprone-casting-through-void) */
 #if defined(__GNUC__) || defined(__clang__)
     if (!f) /* lets a lazily allocating fast clone drop its later "no frame yet?" tests */
         __builtin_unreachable();
@@ -314,7 +321,8 @@ static inline FORKC_NODEBUG int forkc_join(forkc_worker *w, forkc_frame *f) {
 
 /* Explicit scheduling (libfork III-D-1): set f->state first; never returns,
  * the frame resumes on worker `target` of the same pool. */
-static inline FORKC_NODEBUG FORKC_NORETURN void forkc_move_to(forkc_worker *w, forkc_frame *f, unsigned target) {
+static inline FORKC_NODEBUG FORKC_NORETURN void forkc_move_to(forkc_worker *w, forkc_frame *f,
+                                                              unsigned target) {
     forkc_move_to_(w, f, target);
 }
 

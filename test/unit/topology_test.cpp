@@ -4,6 +4,8 @@
 #include "shim.h"
 
 #include <gtest/gtest.h>
+#include <forkc.h>
+#include <sched.h>
 
 #include <algorithm>
 #include <cmath>
@@ -187,3 +189,39 @@ TEST(Topology, ManyWorkersSampleByClass) {
 }
 
 }  // namespace
+
+// A process confined to one CPU (taskset, a launcher's binding) gets a
+// default-sized pool of one worker, pinned there: pinning never moves a
+// worker outside the process's affinity.  Run in a child process (the
+// affinity is the whole process's).
+static int confined_pool_runs_on_its_cpu() {
+    cpu_set_t all;
+    if (sched_getaffinity(0, sizeof all, &all) != 0)
+        return 2;
+    int last = -1;
+    for (int c = 0; c < CPU_SETSIZE; c++)
+        if (CPU_ISSET(c, &all))
+            last = c;
+    cpu_set_t one;
+    CPU_ZERO(&one);
+    CPU_SET(last, &one);
+    if (sched_setaffinity(0, sizeof one, &one) != 0)
+        return 3;
+    unsetenv("FORKC_WORKERS");
+    forkc_pool_options o = forkc_pool_options_default();
+    o.pin = 1;
+    forkc_pool *p = nullptr;
+    if (forkc_pool_create(&p, &o) != 0)
+        return 4;
+    int cpu = -1;
+    forkc_run(p, [](void *a) { *static_cast<int *>(a) = sched_getcpu(); }, &cpu);
+    unsigned n = forkc_pool_workers(p);
+    forkc_pool_destroy(p);
+    if (n != 1)
+        return 5;
+    return cpu == last ? 0 : 6;
+}
+
+TEST(TopologyDeathTest, PinningStaysWithinTheProcessAffinity) {
+    EXPECT_EXIT(exit(confined_pool_runs_on_its_cpu()), ::testing::ExitedWithCode(0), "");
+}
