@@ -38,3 +38,7 @@ if runtime:
 import shutil
 if shutil.which("gdb"):
     config.available_features.add("gdb")
+lldb = shutil.which("lldb-19") or shutil.which(os.path.join(llvm_bin, "lldb"))
+if lldb:
+    config.available_features.add("lldb")
+    config.substitutions.append(("%lldb", lldb))
