@@ -266,9 +266,12 @@ private:
   // noreturn call, which would stop it from shrink-wrapping the clone: the
   // early return of a leaf activation would then set up the whole frame.
   std::string stolenText(const std::string &Store) const {
-    std::string Dead = !Fast                               ? "return FORKC_SUSPENDED; "
-                       : FD->getReturnType()->isVoidType() ? "return; "
-                                                           : "return *__ret; ";
+    // A constant, not `*__ret`: a value read after the call would have to
+    // be kept across it (a spill on every activation that spawns).
+    std::string Dead = !Fast ? "return FORKC_SUSPENDED; "
+                       : FD->getReturnType()->isVoidType()
+                           ? "return; "
+                           : "return (" + retTypeName(FD) + "){0}; ";
     return "if (!forkc_pop(__w)) { " + Store + "forkc_stolen(__w, __hf); " + Dead + "} ";
   }
   // A task call's arguments.  The fast clone spills before the call, so

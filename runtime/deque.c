@@ -38,18 +38,21 @@ static forkc_deque_buf *buf_new(size_t capacity) {
     return b;
 }
 
-/* The owner's view of its buffer; `limit`: pushes below it cannot overwrite
- * an item a thief may still take (top as last read + capacity). */
-static void own_buffer(forkc_deque *q, forkc_deque_buf *b, int64_t top) {
+/* The owner's view of its buffer. */
+static void own_buffer(forkc_deque *q, forkc_deque_buf *b) {
     q->buf_mine = b;
     q->slots = b->slot;
     q->mask = b->mask;
-    q->limit = top + b->mask + 1;
 }
+
+/* Pushes below this index cannot overwrite an item a thief may still take
+ * (top as last read + capacity). */
+static int64_t room_limit(const forkc_deque *q, int64_t top) { return top + q->mask + 1; }
 
 void forkc_i_deque_init(forkc_deque *q, size_t capacity) {
     q->head = q->split_mine = 0;
-    own_buffer(q, buf_new(capacity), 0);
+    own_buffer(q, buf_new(capacity));
+    atomic_init(&q->limit, room_limit(q, 0));
     q->retired = NULL;
     atomic_init(&q->top, 0);
     atomic_init(&q->split, 0);
@@ -77,7 +80,7 @@ static void grow(forkc_deque *q, int64_t t) {
         atomic_store_explicit(&nb->slot[i & nb->mask],
                               atomic_load_explicit(&old->slot[i & old->mask], memory_order_relaxed),
                               memory_order_relaxed);
-    own_buffer(q, nb, t);
+    own_buffer(q, nb);
     atomic_store_explicit(&q->buf, nb, memory_order_release);
     retired_t *r = malloc(sizeof *r);
     FORKC_CHECK(r != NULL, "out of memory growing a work-stealing deque");
@@ -86,20 +89,9 @@ static void grow(forkc_deque *q, int64_t t) {
     q->retired = r;
 }
 
-/* The push found the buffer full as of the last known `top`: re-read it, and
- * grow only if thieves have not made room. */
-void forkc_deque_make_room_(forkc_worker *w) {
-    forkc_deque *q = &w->deque;
-    int64_t t = atomic_load_explicit(&q->top, memory_order_acquire);
-    q->limit = t + q->mask + 1;
-    if (q->head >= q->limit)
-        grow(q, t);
-}
-
 /* A thief asked for work: publish the older half of the private items (at
  * least one).  The oldest continuations are the largest pieces of work. */
-void forkc_deque_publish_(forkc_worker *w) {
-    forkc_deque *q = &w->deque;
+static void publish_half(forkc_deque *q) {
     atomic_store_explicit(&q->want, 0, memory_order_relaxed);
     int64_t s = q->split_mine, h = q->head;
     if (h <= s)
@@ -110,6 +102,33 @@ void forkc_deque_publish_(forkc_worker *w) {
     atomic_store_explicit(&q->split, ns, memory_order_release); /* Chase-Lev push */
 }
 
+/* The push reached `limit`: the buffer is full as of the last known `top`,
+ * or a thief asked (limit == FORKC_DEQUE_ASKED).  Push, growing only if
+ * thieves have not made room, then publish if asked: after the item is in,
+ * so that the continuation just pushed can go to the thief at once.  The new
+ * limit is set with a CAS from the value read first: a thief that asks in
+ * between makes it fail, and the loop publishes again, so no request is
+ * lost. */
+void forkc_deque_push_slow_(forkc_worker *w, forkc_frame *f) {
+    forkc_deque *q = &w->deque;
+    /* acquire: a thief stores `want` before it lowers `limit` */
+    int64_t seen = atomic_load_explicit(&q->limit, memory_order_acquire);
+    int64_t t = atomic_load_explicit(&q->top, memory_order_acquire);
+    if (q->head >= room_limit(q, t))
+        grow(q, t);
+    atomic_store_explicit(&q->slots[q->head & q->mask], f, memory_order_relaxed);
+    q->head++;
+    for (;;) {
+        if (atomic_load_explicit(&q->want, memory_order_relaxed))
+            publish_half(q);
+        if (atomic_compare_exchange_strong_explicit(&q->limit, &seen, room_limit(q, t),
+                                                    memory_order_relaxed, memory_order_acquire))
+            return;
+    }
+}
+
+/* A lowered `limit` stays until the next push's slow path resets it: one
+ * extra slow path, no lost request. */
 void forkc_i_deque_publish_all(forkc_deque *q) {
     atomic_store_explicit(&q->want, 0, memory_order_relaxed);
     if (q->head > q->split_mine) {
@@ -177,9 +196,13 @@ forkc_frame *forkc_i_deque_steal(forkc_deque *q) {
     atomic_thread_fence(memory_order_seq_cst);
     int64_t s = atomic_load_explicit(&q->split, memory_order_acquire);
     if (t >= s) {
-        /* Ask the owner to publish; write the line only if it is not set. */
-        if (!atomic_load_explicit(&q->want, memory_order_relaxed))
+        /* Ask the owner to publish: `want` says why, the lowered `limit` sends
+         * its next push to the slow path.  Written only if not yet asked, so
+         * that idle thieves do not keep taking the owner's line. */
+        if (!atomic_load_explicit(&q->want, memory_order_relaxed)) {
             atomic_store_explicit(&q->want, 1, memory_order_relaxed);
+            atomic_store_explicit(&q->limit, FORKC_DEQUE_ASKED, memory_order_release);
+        }
         return NULL;
     }
     forkc_deque_buf *a = atomic_load_explicit(&q->buf, memory_order_acquire);

@@ -30,6 +30,7 @@
 #include <hwloc.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 static unsigned numa_index(hwloc_topology_t topo, hwloc_obj_t core) {
     int n = hwloc_get_nbobjs_by_type(topo, HWLOC_OBJ_NUMANODE);
@@ -126,7 +127,11 @@ static int build_classes(forkc_i_topology *t, hwloc_topology_t topo, hwloc_obj_t
  * process cannot use. */
 static void restrict_to_affinity(hwloc_topology_t topo) {
     hwloc_cpuset_t cs = hwloc_bitmap_alloc();
-    if (cs && hwloc_get_cpubind(topo, cs, HWLOC_CPUBIND_PROCESS) == 0 && !hwloc_bitmap_iszero(cs) &&
+    /* The main thread's mask (Linux: its tid is the pid), not the union over
+     * all threads, which includes threads a library started before the
+     * program set its affinity (a sanitizer runtime's, for one). */
+    if (cs && hwloc_get_proc_cpubind(topo, getpid(), cs, HWLOC_CPUBIND_THREAD) == 0 &&
+        !hwloc_bitmap_iszero(cs) &&
         !hwloc_bitmap_isincluded(hwloc_topology_get_topology_cpuset(topo), cs))
         (void)hwloc_topology_restrict(topo, cs, 0); /* on failure: the whole machine, as before */
     hwloc_bitmap_free(cs);

@@ -26,13 +26,13 @@
 extern "C" {
 #endif
 
-#define FORKC_ABI_VERSION 3
+#define FORKC_ABI_VERSION 4
 
 /* Enforcement: every lowered translation unit references the runtime's
  * symbol for this version, so an object lowered against another abi.h fails
  * to link with "undefined reference to `forkc_abi_version_N'" instead of
  * running with a mismatched frame or deque layout. */
-#define FORKC_ABI_SYMBOL forkc_abi_version_3
+#define FORKC_ABI_SYMBOL forkc_abi_version_4
 extern const int FORKC_ABI_SYMBOL;
 #ifdef __FORKC_LOWERED__
 __attribute__((used)) static const int *const forkc_abi_check_ = &FORKC_ABI_SYMBOL;
@@ -147,10 +147,12 @@ struct forkc_stack {
  * [split, head) are private: the owner pushes and pops them with plain loads
  * and stores, no fence, no locked instruction, and thieves cannot see them.
  * Items [top, split) are public: a Chase-Lev deque whose "bottom" is `split`.
- * A thief that finds the public part empty sets `want`; the owner's next push
- * publishes the older half of its private items (forkc_deque_publish_).  Only
- * a pop that reaches the public part pays the Chase-Lev ordering.
- * docs/runtime.md has the argument. */
+ * A thief that finds the public part empty sets `want` and lowers `limit` to
+ * FORKC_DEQUE_ASKED: the owner's next push, which compares its index with
+ * `limit` anyway (the buffer may be full), takes its slow path and publishes
+ * the older half of its private items there.  So a push tests one bound and
+ * no flag.  Only a pop that reaches the public part pays the Chase-Lev
+ * ordering.  docs/runtime.md has the argument. */
 typedef struct forkc_deque_buf {
     int64_t mask; /* capacity - 1, capacity a power of two */
     _Atomic(forkc_frame *) slot[];
@@ -160,7 +162,8 @@ typedef struct forkc_deque {
     /* owner-only line */
     int64_t head;                  /* next free index                          */
     int64_t split_mine;            /* the owner's copy of `split`              */
-    int64_t limit;                 /* push grows or re-reads top at this index */
+    _Atomic int64_t limit;         /* push takes its slow path at this index:  */
+                                   /* buffer full, or FORKC_DEQUE_ASKED        */
     int64_t mask;                  /* capacity - 1 of buf_mine                 */
     _Atomic(forkc_frame *) *slots; /* buf_mine->slot                        */
     forkc_deque_buf *buf_mine;     /* the owner's copy of `buf`                */
@@ -172,9 +175,12 @@ typedef struct forkc_deque {
     /* the owner publishes, thieves read (and set `want`) */
     _Atomic int64_t split;
     _Atomic(forkc_deque_buf *) buf;
-    _Atomic uint32_t want; /* a thief found [top, split) empty        */
+    _Atomic uint32_t want; /* a thief found [top, split) empty and asked */
     char pad2_[44];
 } forkc_deque;
+
+/* `limit` when a thief asked for work: below every index. */
+#define FORKC_DEQUE_ASKED INT64_MIN
 
 /* The worker, as lowered code sees it: the rest is the runtime's. */
 struct forkc_worker {
@@ -220,8 +226,7 @@ static inline FORKC_NODEBUG size_t forkc_round_(size_t n) {
 /* ---- out-of-line slow paths (runtime/) ---- */
 void *forkc_stack_alloc_slow_(forkc_worker *w, size_t size);
 void forkc_frame_free_slow_(forkc_worker *w, forkc_frame *f, size_t size);
-void forkc_deque_make_room_(forkc_worker *w);
-void forkc_deque_publish_(forkc_worker *w);
+void forkc_deque_push_slow_(forkc_worker *w, forkc_frame *f);
 int forkc_pop_public_(forkc_worker *w);
 int forkc_join_slow_(forkc_worker *w, forkc_frame *f);
 /* Never returns, but is not declared noreturn: lowered code follows it with
@@ -281,16 +286,17 @@ static inline FORKC_NODEBUG void forkc_frame_free(forkc_worker *w, forkc_frame *
 /* ---- the deque, owner side ---- */
 
 /* libfork Alg. 3 line 7: push the parent's continuation.  Private: plain
- * stores; published only when a thief asked for work. */
+ * stores; published in the slow path when a thief asked for work (the
+ * asking thief lowered `limit`). */
 static inline FORKC_NODEBUG void forkc_push(forkc_worker *w, forkc_frame *f) {
     forkc_deque *q = &w->deque;
     int64_t h = q->head;
-    if (FORKC_UNLIKELY(h >= q->limit))
-        forkc_deque_make_room_(w);
+    if (FORKC_UNLIKELY(h >= atomic_load_explicit(&q->limit, memory_order_relaxed))) {
+        forkc_deque_push_slow_(w, f);
+        return;
+    }
     atomic_store_explicit(&q->slots[h & q->mask], f, memory_order_relaxed);
     q->head = h + 1;
-    if (FORKC_UNLIKELY(atomic_load_explicit(&q->want, memory_order_relaxed)))
-        forkc_deque_publish_(w);
 }
 
 /* Take back the continuation pushed before the last spawn (Alg. 5 line 10).
