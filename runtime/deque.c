@@ -122,7 +122,7 @@ void forkc_deque_push_slow_(forkc_worker *w, forkc_frame *f) {
         if (atomic_load_explicit(&q->want, memory_order_relaxed))
             publish_half(q);
         if (atomic_compare_exchange_strong_explicit(&q->limit, &seen, room_limit(q, t),
-                                                    memory_order_relaxed, memory_order_acquire))
+                                                    memory_order_acquire, memory_order_acquire))
             return;
     }
 }
