@@ -51,8 +51,7 @@ int forkc_i_join_implicit(forkc_i_worker *w, forkc_frame *parent) {
         forkc_i_worker_take_stack(w, ps); /* Alg. 5 line 18 */
         return 1;
     }
-    if (w->pub.stack == ps) /* Alg. 5 line 21: the parent's stack goes with it */
-        w->pub.stack = &forkc_i_worker_empty_stack(w)->pub;
+    forkc_i_worker_let_go_stack(w, ps); /* Alg. 5 line 21: the parent's stack goes with it */
     return 0;
 }
 

@@ -97,7 +97,6 @@ static int pool_make(forkc_i_pool **out, const forkc_pool_options *opt) {
     if (!p)
         return ENOMEM;
     p->n = opt->workers;
-    p->sched = opt->scheduler;
     p->sched_ops = opt->scheduler == FORKC_SCHED_LAZY ? &forkc_i_sched_lazy : &forkc_i_sched_busy;
     p->pin = opt->pin != 0;
     int err = forkc_i_topology_build(&p->topo, p->n, opt->synthetic_topology);

@@ -14,7 +14,6 @@ typedef struct forkc_i_node_state {
 
 struct forkc_i_pool {
     unsigned n;
-    forkc_scheduler sched;
     const forkc_i_sched_ops *sched_ops; /* scheduler_busy.c or scheduler_lazy.c    */
     bool pin;
     forkc_i_worker *workers;

@@ -8,7 +8,6 @@
 #include "internal.h"
 
 struct forkc_i_sched_ops {
-    const char *name;
     /* A worker enters its loop for the first time; may preset its count of
      * failed attempts. */
     void (*start)(forkc_i_worker *w, unsigned *fails);

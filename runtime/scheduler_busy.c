@@ -24,4 +24,4 @@ static void busy_idle(forkc_i_worker *w, bool nested, unsigned fails) {
         sched_yield();
 }
 
-const forkc_i_sched_ops forkc_i_sched_busy = {"busy", busy_start, busy_set_active, busy_idle};
+const forkc_i_sched_ops forkc_i_sched_busy = {busy_start, busy_set_active, busy_idle};

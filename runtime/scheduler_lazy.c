@@ -85,4 +85,4 @@ static void lazy_idle(forkc_i_worker *w, bool nested, unsigned fails) {
         sched_yield();
 }
 
-const forkc_i_sched_ops forkc_i_sched_lazy = {"lazy", lazy_start, lazy_set_active, lazy_idle};
+const forkc_i_sched_ops forkc_i_sched_lazy = {lazy_start, lazy_set_active, lazy_idle};

@@ -41,9 +41,7 @@ void forkc_move_to_(forkc_worker *pw, forkc_frame *f, unsigned target) {
     FORKC_CHECK(target < p->n, "forkc_resume_on(%u): the pool has only %u workers (0..%u)", target,
                 p->n, p->n - 1);
     /* If we run on the frame's own stack, the stack travels with it. */
-    f->carries_stack = w->pub.stack == f->stack;
-    if (f->carries_stack)
-        w->pub.stack = &forkc_i_worker_empty_stack(w)->pub;
+    f->carries_stack = forkc_i_worker_let_go_stack(w, f->stack);
     forkc_i_pool_submit(p, target, f);
     forkc_i_worker_leave(w);
 }
@@ -55,8 +53,8 @@ void forkc_move_to_(forkc_worker *pw, forkc_frame *f, unsigned target) {
  * completes (it took it at a join of one of the root's frames) lets it go
  * before the completion lets the waiter go on with it. */
 static void give_back_nested_stack(forkc_i_worker *w, forkc_i_root_rec *r) {
-    if (r->stack && w->pub.stack == r->stack)
-        w->pub.stack = &forkc_i_worker_empty_stack(w)->pub;
+    if (r->stack)
+        forkc_i_worker_let_go_stack(w, r->stack);
 }
 
 /* Resume f and, while frames finish, whatever they hand control to
@@ -152,8 +150,8 @@ static void loop(forkc_i_worker *w, forkc_i_root_rec *until) {
                 return;
             /* Nor may work found here go on the stack the root shares with
              * the native frames under it: those resume when it is done. */
-            if (until && w->pub.stack == until->stack)
-                w->pub.stack = &forkc_i_worker_empty_stack(w)->pub;
+            if (until)
+                forkc_i_worker_let_go_stack(w, until->stack);
             f = find_work(w);
         }
         if (f) {

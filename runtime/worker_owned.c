@@ -33,6 +33,13 @@ void forkc_i_worker_release_stack(forkc_i_worker *w, forkc_i_stack *s) {
     }
 }
 
+bool forkc_i_worker_let_go_stack(forkc_i_worker *w, const forkc_stack *s) {
+    if (w->pub.stack != s)
+        return false;
+    w->pub.stack = &forkc_i_worker_empty_stack(w)->pub;
+    return true;
+}
+
 /* Before taking another frame's stack, the worker's own stack is empty
  * (libfork Alg. 4 line 10, Alg. 5 line 18). */
 void forkc_i_worker_take_stack(forkc_i_worker *w, forkc_stack *s) {
