@@ -128,7 +128,10 @@ typedef struct forkc_stats {
     unsigned long long sleeps;           /* times a worker went to sleep (lazy)   */
     unsigned long long stacklets;        /* stacklets allocated from the heap     */
     unsigned long long peak_stack_bytes; /* max bytes of live stacklets at once */
-    unsigned long long roots;            /* roots run                             */
+    unsigned long long roots;            /* roots submitted from outside the pool,
+                                            and nested roots that waited for a
+                                            thief (an un-stolen nested root is a
+                                            call and is not counted)              */
 } forkc_stats;
 
 /* Defaults: workers from FORKC_WORKERS or the number of cores, lazy, pinned. */

@@ -7,6 +7,32 @@
 namespace forkc {
 namespace detail {
 
+// A task's original symbol, called from plain C on a worker: a nested root,
+// run inline (abi.h, forkc_nested_enter).  The emitted shape, with `__r` the
+// wrapper's result variable (absent for a void task):
+//
+//   forkc_worker *__w = forkc_tls_worker_;
+//   if (FORKC_LIKELY(__w != 0)) {
+//     forkc_root_rec __rec; forkc_nested_enter(__w, &__rec, &__r);
+//     if (FORKC_CTX_SAVE(__rec.ctx) == 0) {
+//       __r = entry(__w, &__rec.hdr, FORKC_KIND_ROOT, &__r, args...);
+//       if (FORKC_LIKELY(forkc_nested_leave(__w, &__rec))) return __r;
+//     }
+//     forkc_nested_wait_(__w, &__rec); return __r;  // a thief wrote __r
+//   }
+//
+// Off a worker the wrapper goes on to a blocking root (forkc_call_root).
+static std::string nestedRootText(const std::string &Entry, bool Void, const std::string &Fwd) {
+  std::string Ret = Void ? "return; " : "return __r; ";
+  std::string Call =
+      Entry + "(__w, &__rec.hdr, FORKC_KIND_ROOT, " + (Void ? "0" : "&__r") + Fwd + ")";
+  return "forkc_worker *__w = forkc_tls_worker_; if (FORKC_LIKELY(__w != 0)) { forkc_root_rec "
+         "__rec; forkc_nested_enter(__w, &__rec, " +
+         std::string(Void ? "0" : "&__r") + "); if (FORKC_CTX_SAVE(__rec.ctx) == 0) { " +
+         (Void ? Call : "__r = " + Call) + "; if (FORKC_LIKELY(forkc_nested_leave(__w, &__rec))) " +
+         Ret + "} forkc_nested_wait_(__w, &__rec); " + Ret + "} ";
+}
+
 std::string TaskLowering::entryProto(const FunctionDecl *C) {
   // `fork_task long g();` (no prototype in C17) says nothing about the
   // parameters: take them from a redeclaration that has a prototype.
@@ -101,7 +127,7 @@ bool TaskLowering::emit(TaskLowering *FastClone) {
   // The original symbol's parameters keep the user's names (a debugger
   // stopped there shows them); unnamed ones, or ones spelled by a macro, get
   // generated names.
-  std::string Params, WrapperParams, Copy, ArgFields, ArgCopy, ArgFwd;
+  std::string Params, WrapperParams, Copy, ArgFields, ArgCopy, ArgFwd, WrapperFwd;
   for (unsigned I = 0; I < FD->getNumParams(); ++I) {
     const ParmVarDecl *P = FD->getParamDecl(I);
     std::string PN = "__p" + std::to_string(I), AN = "a" + std::to_string(I);
@@ -112,6 +138,7 @@ bool TaskLowering::emit(TaskLowering *FastClone) {
     ArgFields += " " + declText(frameType(P->getType(), Ctx), AN, Ctx) + ";";
     ArgCopy += "__a." + AN + " = " + WN + "; ";
     ArgFwd += ", __a->" + AN;
+    WrapperFwd += ", " + WN;
   }
   std::string StaticKw = Static ? "static " : "";
   H += entryProto(FD) + "\n";          // for -Wmissing-prototypes
@@ -171,14 +198,14 @@ bool TaskLowering::emit(TaskLowering *FastClone) {
   std::string Sig = Name + "(" + (HasArgs ? WrapperParams.substr(2) : std::string("void")) + ")";
   // A static task called only from tasks never uses its original symbol.
   H += (Static ? "static __attribute__((unused)) " : "") + declText(RT, Sig, Ctx) + " { ";
+  if (!Void)
+    H += declText(frameType(RT, Ctx), "__r", Ctx) + "; ";
+  H += nestedRootText(Entry, Void, WrapperFwd);
   if (HasArgs)
     H += Args + " __a; " + ArgCopy;
   std::string AP = HasArgs ? "&__a" : "0";
-  if (Void)
-    H += "forkc_call_root(__forkc_root_" + Name + ", " + AP + ", 0); }";
-  else
-    H += declText(frameType(RT, Ctx), "__r", Ctx) + "; forkc_call_root(__forkc_root_" + Name +
-         ", " + AP + ", &__r); return __r; }";
+  H += "forkc_call_root(__forkc_root_" + Name + ", " + AP +
+       (Void ? ", 0); }" : ", &__r); return __r; }");
   H += Line + FastText;
   if (!FastText.empty())
     H += Line;

@@ -60,7 +60,8 @@ int forkc_i_join_implicit(forkc_i_worker *w, forkc_frame *parent) {
  * frames), so after the implicit join the worker returns to its scheduler. */
 void forkc_stolen(forkc_worker *pw, forkc_frame *parent) {
     forkc_i_worker *w = forkc_i_worker_of(pw);
+    forkc_ctx *exit = forkc_i_worker_exit_of(w, parent); /* parent lives until the join */
     if (forkc_i_join_implicit(w, parent))
         w->next = parent;
-    forkc_i_worker_leave(w);
+    forkc_i_worker_leave(exit);
 }

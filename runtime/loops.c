@@ -16,7 +16,7 @@
  * one.  P is the pool the loop runs on: the calling worker's, else the
  * default pool's (the loop's root call runs there). */
 unsigned long long forkc_for_grain_(unsigned long long iterations) {
-    forkc_i_worker *w = forkc_i_tls_worker;
+    forkc_i_worker *w = forkc_i_tls_worker();
     unsigned long long p = w ? w->pool->n : forkc_pool_workers(forkc_default_pool());
     unsigned long long g = iterations / (8ull * (p ? p : 1ull));
     if (g > FORKC_FOR_MAX_GRAIN)

@@ -194,7 +194,7 @@ int forkc_pool_destroy(forkc_pool *pool) {
     pthread_mutex_lock(&pools_lock);
     forkc_i_pool *p = find_pool(pool);
     int err = 0;
-    forkc_i_worker *w = forkc_i_tls_worker;
+    forkc_i_worker *w = forkc_i_tls_worker();
     if (!p)
         err = EINVAL; /* never created, or destroyed already */
     else if (w && w->pool == p)

@@ -37,22 +37,18 @@ static int root_start(forkc_worker *w, forkc_frame *hf) {
     return FORKC_DONE;
 }
 
-/* Only what a root record is read for: its frame header is a parent that
- * nothing joins on, run through `resume` only when it was submitted (a
- * nested root's never is). */
-static void rec_init(forkc_i_root_rec *r, forkc_root_fn fn, void *args, void *ret,
-                     forkc_stack *nested_on) {
+/* A submitted root's record: its frame header is a parent that nothing
+ * joins on, run through `resume` by the worker that takes it.  (A nested
+ * root's is made by forkc_nested_enter, abi.h.) */
+static void rec_init(forkc_i_root_rec *r, forkc_root_fn fn, void *args, void *ret) {
     r->hdr.resume = root_start;
     r->hdr.parent = NULL;
     r->hdr.kind = FORKC_KIND_ROOTREC;
     r->fn = fn;
     r->args = args;
     r->ret = ret;
-    r->stack = nested_on;
-    r->blocking = nested_on == NULL;
+    r->stack = NULL;
     atomic_init(&r->done, 0);
-    if (nested_on)
-        return;
     r->hdr.carries_stack = 0;
     r->hdr.steals = 0;
     atomic_init(&r->hdr.joins, FORKC_JOIN_INIT);
@@ -60,7 +56,7 @@ static void rec_init(forkc_i_root_rec *r, forkc_root_fn fn, void *args, void *re
 
 void forkc_i_pool_call_root_blocking(forkc_i_pool *p, forkc_root_fn fn, void *args, void *ret) {
     forkc_i_root_rec rec;
-    rec_init(&rec, fn, args, ret, NULL);
+    rec_init(&rec, fn, args, ret);
     unsigned target = atomic_fetch_add_explicit(&p->next_submit, 1, memory_order_relaxed) % p->n;
     forkc_i_pool_submit(p, target, &rec.hdr);
     if (forkc_i_spin_while_eq(&rec.done, 0, FORKC_ROOT_SPIN_NS))
@@ -70,7 +66,7 @@ void forkc_i_pool_call_root_blocking(forkc_i_pool *p, forkc_root_fn fn, void *ar
 }
 
 void forkc_call_root(forkc_root_fn fn, void *args, void *ret) {
-    forkc_i_worker *w = forkc_i_tls_worker;
+    forkc_i_worker *w = forkc_i_tls_worker();
     if (!w) {
         /* Entered under the registry lock: a concurrent destroy of the
          * default either waits for us (EBUSY) or happened first, and then
@@ -80,10 +76,16 @@ void forkc_call_root(forkc_root_fn fn, void *args, void *ret) {
         forkc_i_pool_leave(p);
         return;
     }
+    /* What a task's wrapper does inline (abi.h), for callers that are not
+     * lowered code. */
     forkc_i_root_rec rec;
-    rec_init(&rec, fn, args, ret, w->pub.stack);
-    count_root(w);
-    forkc_i_worker_run_nested_root(w, &rec);
+    forkc_nested_enter(&w->pub, &rec, ret);
+    if (FORKC_CTX_SAVE(rec.ctx) == 0) {
+        fn(&w->pub, &rec.hdr, args, ret);
+        if (forkc_nested_leave(&w->pub, &rec))
+            return;
+    }
+    forkc_nested_wait_(&w->pub, &rec);
 }
 
 /* forkc_run: a plain function run on a worker; the tasks it calls are
@@ -103,7 +105,7 @@ static void run_trampoline(forkc_worker *w, forkc_frame *root, void *args, void 
 int forkc_run(forkc_pool *pool, void (*fn)(void *), void *arg) {
     if (!pool || !fn)
         return EINVAL;
-    forkc_i_worker *w = forkc_i_tls_worker;
+    forkc_i_worker *w = forkc_i_tls_worker();
     struct run_args a = {fn, arg};
     if (w && (forkc_pool *)w->pool == pool) {
         fn(arg); /* already on one of its workers */

@@ -13,7 +13,7 @@
 void forkc_i_root_complete(forkc_i_root_rec *r) {
     FORKC_ASSERT(atomic_load_explicit(&r->done, memory_order_relaxed) == 0,
                  "root record %p completed twice", (void *)r);
-    bool blocking = r->blocking; /* read first: the waiter may pop `r` at once */
+    bool blocking = r->stack == NULL; /* read first: the waiter may pop `r` at once */
     atomic_store_explicit(&r->done, 1, memory_order_release);
     /* A wake on a dead futex word is harmless (the kernel only hashes the
      * address). */

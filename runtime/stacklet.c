@@ -325,7 +325,7 @@ void forkc_stack_free_in(forkc_worker *w, forkc_frame *f, void *ptr) {
 }
 
 void *forkc_stack_alloc(size_t size) {
-    forkc_i_worker *w = forkc_i_tls_worker;
+    forkc_i_worker *w = forkc_i_tls_worker();
     if (w)
         return alloc_on((forkc_i_stack *)w->pub.stack, size);
     alloc_hdr *h = malloc(sizeof(alloc_hdr) + (size ? size : 1));
@@ -344,7 +344,7 @@ void forkc_stack_free(void *ptr) {
         free(h);
         return;
     }
-    forkc_i_worker *w = forkc_i_tls_worker;
+    forkc_i_worker *w = forkc_i_tls_worker();
     FORKC_CHECK(w != NULL, "forkc_stack_free(%p): stack memory freed off the worker that owns it",
                 ptr);
     free_on((forkc_i_stack *)w->pub.stack, ptr, "forkc_stack_free");

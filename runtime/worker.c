@@ -4,9 +4,10 @@
  * A worker's OS stack holds, from the bottom: its scheduling loop, then the
  * native activations of the strand it is running.  When a pop fails (or a
  * frame moves to another worker) those activations are dead, and the worker
- * longjmps back to its innermost scheduling context (`ctx`); a nested root
- * (plain C called a task on a worker) pushes a new context so that the
- * native frames below it survive.
+ * longjmps back to the innermost boundary under them: its scheduling loop
+ * (`ctx`), or the wrapper of a nested root (plain C called a task on a
+ * worker; its context is in the root's record), so that the plain C
+ * activations below it survive (worker_owned.c, forkc_i_worker_exit_of).
  */
 #include "worker.h"
 
@@ -24,12 +25,12 @@
 #include <limits.h>
 #include <sched.h>
 
-_Thread_local forkc_i_worker *forkc_i_tls_worker;
+_Thread_local forkc_worker *forkc_tls_worker_;
 
 unsigned forkc_worker_index(const forkc_worker *w) { return ((const forkc_i_worker *)w)->index; }
 
 int forkc_current_worker(void) {
-    forkc_i_worker *w = forkc_i_tls_worker;
+    forkc_i_worker *w = forkc_i_tls_worker();
     return w ? (int)w->index : -1;
 }
 
@@ -42,8 +43,9 @@ void forkc_move_to_(forkc_worker *pw, forkc_frame *f, unsigned target) {
                 p->n, p->n - 1);
     /* If we run on the frame's own stack, the stack travels with it. */
     f->carries_stack = forkc_i_worker_let_go_stack(w, f->stack);
+    forkc_ctx *exit = forkc_i_worker_exit_of(w, f); /* before f can run elsewhere */
     forkc_i_pool_submit(p, target, f);
-    forkc_i_worker_leave(w);
+    forkc_i_worker_leave(exit);
 }
 
 /* ---- running frames from the scheduler ---- */
@@ -65,6 +67,7 @@ static void run_chain(forkc_i_worker *w, forkc_frame *f) {
                      "frame %p: kind %u, resume %p", (void *)f, f->kind, (void *)f->resume);
         forkc_frame *parent = f->parent;
         unsigned kind = f->kind;
+        w->running = f; /* the boundary of the native activations it makes */
         if (f->resume(&w->pub, f) == FORKC_SUSPENDED)
             return; /* parked at a join: f belongs to its last child now */
         switch (kind) {
@@ -86,13 +89,17 @@ static void run_chain(forkc_i_worker *w, forkc_frame *f) {
     }
 }
 
-static forkc_frame *find_work(forkc_i_worker *w) {
+/* Deque items below it belong to native frames under the root the loop
+ * waits for: hands off.  The worker's own loop waits for none. */
+static int64_t mark_of(const forkc_i_root_rec *until) { return until ? until->mark : 0; }
+
+static forkc_frame *find_work(forkc_i_worker *w, int64_t mark) {
     forkc_i_pool *p = w->pool;
     /* Our own deque holds items only after a frame moved away from a native
      * chain; taking one is a steal like any other.  Items below the mark were
      * pushed by native frames under the innermost nested root, which are
      * alive and will pop them back themselves. */
-    forkc_frame *f = forkc_i_deque_take_above(&w->pub.deque, w->deque_mark);
+    forkc_frame *f = forkc_i_deque_take_above(&w->pub.deque, mark);
     if (f) {
         f->steals++;
         return f;
@@ -146,13 +153,13 @@ static void loop(forkc_i_worker *w, forkc_i_root_rec *until) {
              * pushed above its mark is left: the native frame under it must
              * find its own push at the bottom of the deque when it pops. */
             if (until && atomic_load_explicit(&until->done, memory_order_acquire) &&
-                !forkc_i_deque_has_above(&w->pub.deque, w->deque_mark))
+                !forkc_i_deque_has_above(&w->pub.deque, mark_of(until)))
                 return;
             /* Nor may work found here go on the stack the root shares with
              * the native frames under it: those resume when it is done. */
             if (until)
                 forkc_i_worker_let_go_stack(w, until->stack);
-            f = find_work(w);
+            f = find_work(w, mark_of(until));
         }
         if (f) {
             fails = 0;
@@ -173,18 +180,23 @@ static void loop(forkc_i_worker *w, forkc_i_root_rec *until) {
 void forkc_i_worker_schedule(forkc_i_worker *w, forkc_i_root_rec *until) {
     forkc_i_sched_ctx ctx;
     forkc_i_sched_ctx *outer = w->ctx;
+    forkc_frame *outer_running = w->running;
     w->ctx = &ctx;
-    if (SCHED_CTX_SAVE(ctx)) {
+    w->running = NULL;
+    FORKC_CTX_INIT(ctx);
+    if (FORKC_CTX_SAVE(ctx)) {
         /* back from forkc_i_worker_leave: the activations above are dead */
     }
     loop(w, until);
+    FORKC_ASSERT(w->ctx == &ctx, "scheduling contexts restored out of order");
     w->ctx = outer;
+    w->running = outer_running;
 }
 
 void *forkc_i_worker_main(void *arg) {
     forkc_i_worker *w = arg;
     forkc_i_pool *p = w->pool;
-    forkc_i_tls_worker = w;
+    forkc_tls_worker_ = &w->pub;
     if (p->pin)
         forkc_i_topology_pin_current_thread(&p->topo, w->index);
     w->pub.stack = &forkc_i_worker_empty_stack(w)->pub;
@@ -198,7 +210,7 @@ void *forkc_i_worker_main(void *arg) {
         forkc_i_stack_delete(s);
     }
     w->spare_count = 0;
-    forkc_i_tls_worker = NULL;
+    forkc_tls_worker_ = NULL;
     return NULL;
 }
 
@@ -206,32 +218,20 @@ void *forkc_i_worker_main(void *arg) {
 
 /* The root's frames go on the current stack, above the outer strand's: if
  * one of them is stolen, this worker lets the stack go with it at the failed
- * pop (join.c), waits on an empty stack, and gets the stack back when the
- * root completes (give_back_nested_stack).  Un-stolen, a nested root costs
- * no stack switch, no atomic RMW and no system call. */
-void forkc_i_worker_run_nested_root(forkc_i_worker *w, forkc_i_root_rec *rec) {
-    forkc_stack *saved = w->pub.stack; /* the outer strand's frames live here */
-    FORKC_ASSERT(rec->stack == saved, "nested root: record made for another stack");
-    int64_t saved_mark = w->deque_mark;
-    w->deque_mark = w->pub.deque.head;
-    forkc_i_sched_ctx ctx;
-    forkc_i_sched_ctx *outer = w->ctx;
-    w->ctx = &ctx;
-    if (SCHED_CTX_SAVE(ctx) == 0) {
-        rec->fn(&w->pub, &rec->hdr, rec->args, rec->ret);
-        /* Finished natively, nothing stolen: the common case costs no
-         * atomic RMW and no system call. */
-        atomic_store_explicit(&rec->done, 1, memory_order_relaxed);
-        if (!forkc_i_deque_has_above(&w->pub.deque, w->deque_mark))
-            goto out;
-    }
-    loop(w, rec); /* keep stealing until whoever finishes the root says so */
-out:
-    FORKC_ASSERT(w->ctx == &ctx, "nested root: scheduling contexts out of order");
-    w->ctx = outer;
-    w->deque_mark = saved_mark;
-    if (w->pub.stack != saved) { /* it went with a stolen frame: back now */
+ * pop (join.c), cuts the OS stack back to the root's context (saved by the
+ * task's wrapper, forkc_nested_enter in abi.h) and comes here: it waits on
+ * an empty stack and gets the stack back when the root completes
+ * (give_back_nested_stack).  Un-stolen, a nested root never gets here: it
+ * costs no call into the runtime, no atomic RMW and no system call. */
+void forkc_nested_wait_(forkc_worker *pw, forkc_root_rec *rec) {
+    forkc_i_worker *w = forkc_i_worker_of(pw);
+    FORKC_ASSERT(rec->stack != NULL, "nested root: a submitted root's record");
+    atomic_store_explicit(&w->stats.roots,
+                          atomic_load_explicit(&w->stats.roots, memory_order_relaxed) + 1,
+                          memory_order_relaxed);
+    forkc_i_worker_schedule(w, rec);  /* until whoever finishes the root says so */
+    if (w->pub.stack != rec->stack) { /* it went with a stolen frame: back now */
         forkc_i_worker_release_stack(w, (forkc_i_stack *)w->pub.stack);
-        w->pub.stack = saved;
+        w->pub.stack = rec->stack;
     }
 }

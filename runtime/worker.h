@@ -19,28 +19,28 @@ struct forkc_i_worker {
     forkc_i_pool *pool;
     unsigned index;
     unsigned node;
-    forkc_i_sched_ctx *ctx; /* innermost scheduling context on this thread */
+    forkc_i_sched_ctx *ctx; /* innermost scheduling loop's context          */
+    forkc_frame *running;   /* the frame that loop's chain resumed last      */
     forkc_frame *next;      /* frame to resume once back in the scheduler  */
     forkc_i_stack *spare;   /* empty stacks kept for reuse                 */
     unsigned spare_count;
     bool active;            /* counted in pool->active (lazy scheduler)    */
     bool fresh;             /* not yet in its scheduling loop              */
     uint64_t idle_since_ns; /* when its current run of failed steals began */
-    int64_t deque_mark;     /* deque items below it belong to native frames
-                                  under the innermost nested root: hands off  */
     uint64_t rng;
     forkc_i_subq subq;
     forkc_i_wstats stats;
     pthread_t thread;
 };
 
-extern _Thread_local forkc_i_worker *forkc_i_tls_worker;
-
 static inline forkc_i_worker *forkc_i_worker_of(forkc_worker *w) { return (forkc_i_worker *)w; }
+/* The worker running on this thread, or NULL (forkc_tls_worker_, abi.h). */
+static inline forkc_i_worker *forkc_i_tls_worker(void) {
+    return forkc_i_worker_of(forkc_tls_worker_);
+}
 
 void *forkc_i_worker_main(void *arg);
 /* Run the scheduling loop; with `until`, only until that root is done. */
 void forkc_i_worker_schedule(forkc_i_worker *w, forkc_i_root_rec *until);
-void forkc_i_worker_run_nested_root(forkc_i_worker *w, forkc_i_root_rec *rec);
 
 #endif

@@ -9,6 +9,8 @@
 #include "errors.h"
 #include "stacklet.h"
 
+#include <setjmp.h>
+
 forkc_i_stack *forkc_i_worker_empty_stack(forkc_i_worker *w) {
     forkc_i_stack *s = w->spare;
     if (s) {
@@ -49,4 +51,30 @@ void forkc_i_worker_take_stack(forkc_i_worker *w, forkc_stack *s) {
     w->pub.stack = s;
 }
 
-void forkc_i_worker_leave(forkc_i_worker *w) { SCHED_CTX_JUMP(*w->ctx); }
+/* Native activations on a worker's OS stack nest in segments, each begun
+ * either by a scheduling loop resuming a frame (w->running) or by a nested
+ * root's wrapper calling the root's task (a frame of kind FORKC_KIND_ROOT
+ * whose parent is the wrapper's record, abi.h).  Every frame of a segment
+ * descends from the frame that began it through `parent`, which never
+ * changes: the first boundary up from f is the innermost one.  A loop's
+ * chain that resumed f itself, or an ancestor, wins over a root above it. */
+forkc_ctx *forkc_i_worker_exit_of(forkc_i_worker *w, const forkc_frame *f) {
+    for (; f != w->running; f = f->parent) {
+        FORKC_CHECK(f != NULL, "internal error: a native frame chain reached no boundary");
+        if (f->kind == FORKC_KIND_ROOT) {
+            forkc_root_rec *r = (forkc_root_rec *)f->parent;
+            return r->stack ? &r->ctx : w->ctx; /* a submitted root: its loop */
+        }
+    }
+    return w->ctx;
+}
+
+/* The way the context was saved (forkc_ctx, abi.h): by this runtime, or by
+ * lowered code that may have been built with or without a sanitizer. */
+void forkc_i_worker_leave(forkc_ctx *c) {
+#if defined(__GNUC__) || defined(__clang__)
+    if (!c->libc)
+        __builtin_longjmp(c->buf.builtin, 1);
+#endif
+    longjmp(c->buf.libc, 1);
+}

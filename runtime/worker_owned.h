@@ -7,9 +7,13 @@
 #include "internal.h"
 #include "worker.h"
 
-/* Cut the OS stack back to the innermost scheduling context: the native
+/* Where the native activation of frame f (and all above it) is cut back to
+ * when it is dead: the innermost boundary under it on this thread.  Call it
+ * before f can be resumed elsewhere: f's ancestors live only as long as f. */
+forkc_ctx *forkc_i_worker_exit_of(forkc_i_worker *w, const forkc_frame *f);
+/* Cut the OS stack back to `to` (forkc_i_worker_exit_of): the native
  * activations above it are dead (a failed pop, a moved frame). */
-FORKC_NORETURN void forkc_i_worker_leave(forkc_i_worker *w);
+FORKC_NORETURN void forkc_i_worker_leave(forkc_ctx *to);
 /* If s is the worker's current stack, take an empty one instead: s stays
  * with the frames on it (libfork Alg. 5 line 21).  Returns whether it did. */
 bool forkc_i_worker_let_go_stack(forkc_i_worker *w, const forkc_stack *s);

@@ -18,6 +18,7 @@
 #ifndef FORKC_ABI_H
 #define FORKC_ABI_H
 
+#include <setjmp.h>
 #include <stdatomic.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -26,13 +27,13 @@
 extern "C" {
 #endif
 
-#define FORKC_ABI_VERSION 4
+#define FORKC_ABI_VERSION 5
 
 /* Enforcement: every lowered translation unit references the runtime's
  * symbol for this version, so an object lowered against another abi.h fails
  * to link with "undefined reference to `forkc_abi_version_N'" instead of
  * running with a mismatched frame or deque layout. */
-#define FORKC_ABI_SYMBOL forkc_abi_version_4
+#define FORKC_ABI_SYMBOL forkc_abi_version_5
 extern const int FORKC_ABI_SYMBOL;
 #ifdef __FORKC_LOWERED__
 __attribute__((used)) static const int *const forkc_abi_check_ = &FORKC_ABI_SYMBOL;
@@ -63,7 +64,8 @@ enum forkc_status {
 enum forkc_kind {
     FORKC_KIND_CALLED = 0,  /* return resumes the parent directly         */
     FORKC_KIND_SPAWNED = 1, /* return pops the parent or joins implicitly  */
-    FORKC_KIND_ROOT = 2     /* return completes a root (parent is a record)*/
+    FORKC_KIND_ROOT = 2,    /* return completes a root (parent is a record)*/
+    FORKC_KIND_ROOTREC = 3  /* a root record's pseudo frame: never runs    */
 };
 
 typedef int (*forkc_resume_fn)(forkc_worker *w, forkc_frame *f);
@@ -182,11 +184,54 @@ typedef struct forkc_deque {
 /* `limit` when a thief asked for work: below every index. */
 #define FORKC_DEQUE_ASKED INT64_MIN
 
+/* A scheduling context: where a worker's OS stack is cut back to when the
+ * native activations above it are dead (a failed pop, a moved frame).  A
+ * nested root saves one per call, so it must be cheap: the compiler's
+ * __builtin_setjmp saves three words (frame pointer, resume address, stack
+ * pointer; the layout gcc and clang share) and makes the saving function
+ * keep everything else in memory, where glibc's setjmp saves eight
+ * registers and mangles them.  Sanitizers intercept setjmp/longjmp to keep
+ * their shadow stacks right, so sanitized code saves with the library's;
+ * `libc` says which, and the runtime jumps back the same way. */
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__) ||                               \
+    !(defined(__GNUC__) || defined(__clang__))
+#define FORKC_CTX_LIBC_ 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer) ||                         \
+    __has_feature(memory_sanitizer) || __has_feature(hwaddress_sanitizer)
+#define FORKC_CTX_LIBC_ 1
+#endif
+#endif
+#ifndef FORKC_CTX_LIBC_
+#define FORKC_CTX_LIBC_ 0
+#endif
+
+typedef struct forkc_ctx {
+    union {
+        void *builtin[5]; /* __builtin_setjmp */
+        jmp_buf libc;     /* setjmp */
+    } buf;
+    uint32_t libc; /* which of the two FORKC_CTX_SAVE filled */
+} forkc_ctx;
+
+/* FORKC_CTX_INIT(c) first, then `if (FORKC_CTX_SAVE(c) == 0)`: 0 when saved,
+ * nonzero when the runtime cut the stack back to it (a macro: setjmp must
+ * be called in the function whose activation it resumes). */
+#define FORKC_CTX_INIT(c) ((c).libc = FORKC_CTX_LIBC_)
+#if FORKC_CTX_LIBC_
+#define FORKC_CTX_SAVE(c) setjmp((c).buf.libc)
+#else
+#define FORKC_CTX_SAVE(c) __builtin_setjmp((c).buf.builtin)
+#endif
+
 /* The worker, as lowered code sees it: the rest is the runtime's. */
 struct forkc_worker {
     forkc_deque deque;
     forkc_stack *stack; /* current stack: new frames go here */
 };
+
+/* The worker running on this thread; NULL off the runtime's workers. */
+extern _Thread_local forkc_worker *forkc_tls_worker_;
 
 /* The hooks below carry no debug information (clang): `step` on a spawn
  * line walks over push and pop and into the child, not into this header
@@ -341,6 +386,63 @@ typedef void (*forkc_root_fn)(forkc_worker *w, forkc_frame *root, void *args, vo
 /* Run a root to completion.  From a non-worker thread: on the default pool,
  * blocking.  On a worker: as a nested root; the worker steals while waiting. */
 void forkc_call_root(forkc_root_fn fn, void *args, void *ret);
+
+/* A root record: the pseudo frame a root's task returns into.  Whoever
+ * finishes the task (its caller natively, or a thief) completes it. */
+typedef struct forkc_root_rec {
+    forkc_frame hdr;       /* submitted: kind FORKC_KIND_ROOTREC, run by  */
+                           /*   a worker; nested: never read              */
+    forkc_root_fn fn;      /* submitted roots: what the worker starts     */
+    void *args;            /*   with these arguments                      */
+    void *ret;             /*   and this result slot                      */
+    forkc_stack *stack;    /* nested: its waiter's stack (the root's too);*/
+                           /*   NULL: submitted, a thread sleeps on done  */
+    _Atomic uint32_t done; /* set once, by whoever completes the root     */
+    int64_t mark;          /* nested: the deque's head at the call; items */
+                           /*   below belong to the caller's frames       */
+    forkc_ctx ctx;         /* nested: where a failed pop in the root cuts */
+} forkc_root_rec;          /*   the OS stack back to                      */
+
+/* Nested roots inline (plain C calling a task on a worker; Fibril's
+ * serial-parallel reciprocity).  The task's wrapper runs, on a worker:
+ *
+ *     forkc_root_rec rec;
+ *     forkc_nested_enter(w, &rec, &r);
+ *     if (FORKC_CTX_SAVE(rec.ctx) == 0) {
+ *         r = entry(w, &rec.hdr, FORKC_KIND_ROOT, &r, args...);
+ *         if (forkc_nested_leave(w, &rec))
+ *             return r;               // un-stolen: no call into the runtime
+ *     }
+ *     forkc_nested_wait_(w, &rec);    // steal until the root is done
+ *     return r;                       // written through &r by its finisher
+ *
+ * The root's frames go on the worker's current stack, above the caller's.
+ * A failed pop inside the root cuts the OS stack back to rec.ctx, just above
+ * the plain C activations, which stay alive while the worker waits: the
+ * runtime finds rec.ctx by walking up from the frame whose pop failed to the
+ * root's frame (kind FORKC_KIND_ROOT), whose parent is the record.  So the
+ * call writes nothing but the record: no worker field is saved and restored,
+ * which would chain every call to the last through memory. */
+static inline FORKC_NODEBUG void forkc_nested_enter(forkc_worker *w, forkc_root_rec *r, void *ret) {
+    r->ret = ret;
+    r->stack = w->stack;
+    atomic_init(&r->done, 0);
+    r->mark = w->deque.head;
+    FORKC_CTX_INIT(r->ctx);
+}
+
+/* After the task returned natively: 1 when nothing of the root is left
+ * anywhere (the common case); 0 sends the caller to forkc_nested_wait_. */
+static inline FORKC_NODEBUG int forkc_nested_leave(forkc_worker *w, forkc_root_rec *r) {
+    if (FORKC_LIKELY(w->deque.head == r->mark && w->stack == r->stack))
+        return 1;
+    atomic_store_explicit(&r->done, 1, memory_order_relaxed);
+    return 0;
+}
+
+/* The nested root's slow path: steal until the root is done and nothing it
+ * pushed is left; `ret` (forkc_nested_enter) holds its result then. */
+void forkc_nested_wait_(forkc_worker *w, forkc_root_rec *r);
 
 /* ---- the stack allocation API inside tasks (libfork III-C) ---- */
 void *forkc_stack_alloc_in(forkc_worker *w, forkc_frame *f, size_t size);

@@ -36,8 +36,11 @@ fork_task long fib(int n) {
 // natively is stored by the root; one computed elsewhere went through __ret.
 // CHECK: struct __forkc_args_fib { int a0; };
 // CHECK: static void __forkc_root_fib(forkc_worker *__w, forkc_frame *__root, void *__args, void *__ret) { struct __forkc_args_fib *__a = (struct __forkc_args_fib *)__args; __forkc_ret_fib __r = __forkc_entry_fib(__w, __root, FORKC_KIND_ROOT, (long *)__ret, __a->a0); *(long *)__ret = __r; }
-// The original symbol keeps the parameter names (a debugger shows them).
-// CHECK: long fib(int n) { struct __forkc_args_fib __a; __a.a0 = n; long __r; forkc_call_root(__forkc_root_fib, &__a, &__r); return __r; }
+// The original symbol keeps the parameter names (a debugger shows them).  On
+// a worker it runs the task as a nested root inline: the record and context
+// on its own stack, no call into the runtime unless something was stolen;
+// off a worker, a blocking root.
+// CHECK: long fib(int n) { long __r; forkc_worker *__w = forkc_tls_worker_; if (FORKC_LIKELY(__w != 0)) { forkc_root_rec __rec; forkc_nested_enter(__w, &__rec, &__r); if (FORKC_CTX_SAVE(__rec.ctx) == 0) { __r = __forkc_entry_fib(__w, &__rec.hdr, FORKC_KIND_ROOT, &__r, n); if (FORKC_LIKELY(forkc_nested_leave(__w, &__rec))) return __r; } forkc_nested_wait_(__w, &__rec); return __r; } struct __forkc_args_fib __a; __a.a0 = n; forkc_call_root(__forkc_root_fib, &__a, &__r); return __r; }
 // The fast clone: no frame until the first resume point (a leaf allocates
 // nothing); a and b are registers, the spawn's argument is evaluated before
 // the push, the child's value comes back in __r and is written to the frame
