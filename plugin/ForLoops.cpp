@@ -44,6 +44,17 @@ bool isForkFor(const Stmt *S) {
   const auto *SS = dyn_cast_or_null<SwitchStmt>(S);
   return SS && isMarkerCall(SS->getCond()->IgnoreImpCasts(), "__forkc_for_marker__");
 }
+// Whether a fork_for is nested anywhere under S.
+bool containsForkFor(const Stmt *S) {
+  if (!S)
+    return false;
+  if (isForkFor(S))
+    return true;
+  for (const Stmt *C : S->children())
+    if (containsForkFor(C))
+      return true;
+  return false;
+}
 const ForStmt *userLoop(const SwitchStmt *SS) {
   const auto *DS = dyn_cast_or_null<DefaultStmt>(SS->getBody());
   return DS ? dyn_cast_or_null<ForStmt>(DS->getSubStmt()) : nullptr;
@@ -341,7 +352,7 @@ private:
     QualType T;        // the view's type
     // A scalar view is copied into this local for the leaf's iterations (a
     // register, where *Param could alias what the body writes), itself
-    // annotated as a reducer so that a nested fork_for splits it.
+    // annotated as a reducer when a nested fork_for must split it.
     std::string Local;
   };
 
@@ -714,11 +725,17 @@ private:
       if (Cap.ByValue)
         Leaf += declText(frameType(Cap.VD->getType(), Ctx), Cap.Field, Ctx) + " = " + C + "->" +
                 Cap.Field + "; ";
+    // The annotation makes the local escape (llvm.var.annotation takes its
+    // address), which keeps it in memory on every iteration: only a nested
+    // fork_for, lowered by the next round, needs it.
+    bool NestedLoop = containsForkFor(L->getBody());
     for (const Reducer &Rd : Scan.Reducers)
       if (!Rd.Local.empty()) {
         Leaf += declText(frameType(Rd.T, Ctx), Rd.Local, Ctx) +
-                " __attribute__((annotate(\"forkc_reducer\", " + Rd.Fns.Identity + ", " +
-                Rd.Fns.Reduce + "))) = *" + Rd.Param + "; ";
+                (NestedLoop ? " __attribute__((annotate(\"forkc_reducer\", " + Rd.Fns.Identity +
+                                  ", " + Rd.Fns.Reduce + ")))"
+                            : std::string()) +
+                " = *" + Rd.Param + "; ";
         LeafEnd += "*" + Rd.Param + " = " + Rd.Local + "; ";
       }
     Leaf += "__typeof__(" + C + "->__lo) __forkc_l0 = " + C +
