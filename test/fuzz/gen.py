@@ -18,7 +18,9 @@ plain C leaves, destinations that are array elements, struct members and
 by void tasks, read through `const` pointers), struct, double and float
 results (exact: multiples of 1/4 below 2^24), forkc_stack_alloc/free (FILO,
 outside fork-join scopes), plain C calling tasks from inside tasks (nested
-roots), forkc_resume_on, explicit joins and implicit joins at return.
+roots), forkc_resume_on, explicit joins and implicit joins at return,
+variable-length arrays and alloca filled by spawns, macros whose bodies name
+the task's parameters and locals and macros that spawn (issue 10).
 
 fork_for loops (in tasks and in plain C functions called from tasks): every
 comparison (<, <=, !=, >, >=, also with the bound on the left) and step form
@@ -348,6 +350,8 @@ class Gen:
                    "leaf", "member", "handptr", "handarr", "readarr", "callexpr"]
         if nest > 0:
             choices += ["if", "if", "switch", "for", "while", "goto", "gotoloop", "stackalloc"]
+            if not self.in_forfor:  # fork_for bodies refuse both (docs/using-forkc.md)
+                choices += ["vla", "macro"]
         if self.loop_depth > 0 and not self.loop_pending():
             choices += ["breakcont"]
         choices += ["ret", "discard", "shadow", "idxspawn"]
@@ -359,7 +363,23 @@ class Gen:
             choices += ["forfor"] * (2 if nest > 0 else 1)
             if self.cfors and not self.in_forfor:
                 choices += ["cfor"]
+        # Documented limits of the lowering, kept apart within one task: a
+        # goto in a task with variable-length arrays, and a macro naming a
+        # variable whose name the task declares twice (shadowing; a fork_for
+        # body declares its own h).
+        used = self.task_uses
+        exclude = set()
+        if "vla" in used:
+            exclude |= {"goto", "gotoloop"}
+        if used & {"goto", "gotoloop"}:
+            exclude.add("vla")
+        if "macro" in used:
+            exclude |= {"shadow", "forfor"}
+        if used & {"shadow", "forfor"}:
+            exclude.add("macro")
+        choices = [c for c in choices if c not in exclude]
         k = r.choice(choices)
+        used.add(k)
         getattr(self, "s_" + k)(nest)
 
     def loop_pending(self):
@@ -744,6 +764,53 @@ class Gen:
         self.emit("forkc_stack_free(%s);" % s)
         self.close_block(m)
 
+    def s_vla(self, nest):
+        """A variable-length array (on the task's stacklet) sized at run time,
+        declared with nothing pending, filled by spawns and read after their
+        join; or, outside loops, the same through alloca."""
+        r = self.r
+        if self.pending_any():
+            self.join()
+        k = r.randint(1, 6)
+        m = self.open_block("")
+        a = self.fresh("vla")
+        if self.loop_depth == 0 and r.random() < 0.3:
+            self.emit("unsigned long *%s = __builtin_alloca((x %% %dUL + 1) * sizeof *%s);" % (a, k, a))
+        else:
+            self.emit("unsigned long %s[x %% %dUL + 1];" % (a, k))
+        i = self.fresh("i")
+        us = self.callees(self.cur, "val", "unsigned long")
+        call = self.val_args(r.choice(us), "x + (unsigned long)%s" % i) if us else \
+            "leaf_ul(x + (unsigned long)%s)" % i
+        self.emit("for (unsigned long %s = 0; %s <= x %% %dUL; %s++) %s[%s] = fork_spawn(%s);"
+                  % (i, i, k, i, a, i, call))
+        self.site(k)
+        self.join()
+        self.emit("for (unsigned long %s = 0; %s <= x %% %dUL; %s++) h = mix(h, %s[%s]);"
+                  % (i, i, k, i, a, i))
+        self.close_block(m)
+
+    def s_macro(self, nest):
+        """Macros whose bodies name the task's parameters and locals, one of
+        them a spawn (the lowering sees through the expansion)."""
+        r = self.r
+        if self.pending_any():
+            self.join()
+        rd = self.fresh("FZ_READ")
+        self.emit("#define %s (x + (unsigned long)d + h)" % rd)
+        us = self.callees(self.cur, "val", "unsigned long")
+        call = self.val_args(r.choice(us), rd) if us else "leaf_ul(%s)" % rd
+        sp = self.fresh("FZ_SPAWN")
+        self.emit("#define %s(dst) dst = fork_spawn(%s)" % (sp, call))
+        v = self.fresh("mv")
+        self.emit("unsigned long %s;" % v)
+        self.emit("%s(%s);" % (sp, v))
+        self.site()
+        self.join()
+        self.emit("h = mix(h, %s ^ %s);" % (v, rd))
+        self.emit("#undef %s" % sp)
+        self.emit("#undef %s" % rd)
+
     def s_ret(self, nest):
         if self.in_stack_alloc or self.in_forfor:
             return
@@ -958,6 +1025,7 @@ class Gen:
         self.sites = 0
         self.in_stack_alloc = False
         self.in_forfor = 0
+        self.task_uses = set()  # statement kinds this task's body has used
         self.reds = []
         self.cur = cur
 
