@@ -491,10 +491,12 @@ std::string TaskLowering::emitCallSite(const CallSite &S, unsigned K) {
     T += stolenText(Store);
   if (!S.NoStore)
     T += S.RegVar.empty() || !Value ? Store : S.RegVar + " = __r; ";
+  T += reloadAfter(K, S.RegVD, S.DestEffects);
   return T + S.Tail + "} " + resumeAt(K, S.Spawn ? S.RegVD : nullptr) + S.After + "}";
 }
 
 void TaskLowering::setDestination(CallSite &S, const Expr *LHS, const VarDecl *DeclVD) {
+  S.DestEffects = LHS && LHS->HasSideEffects(Ctx);
   const VarDecl *VD = DeclVD;
   if (!VD && LHS)
     if (const auto *DRE = dyn_cast<DeclRefExpr>(LHS->IgnoreParenImpCasts()))

@@ -168,6 +168,23 @@ private:
     }
     return S + stateText(K);
   }
+  // Fast clone, un-stolen path after resume point K: the frame is the spill
+  // slot.  The variables stored before K are loaded back from their frame
+  // fields (nothing else can have written those since: a stolen or
+  // stolen-from activation never gets here), so they are not live across
+  // the call and the compiler does not also spill them to the OS stack (a
+  // second store per variable, the callee saving no registers).  Not when
+  // the destination's evaluation, between the stores and the call, writes a
+  // variable; not at -O0, where nothing is kept in registers anyway.
+  std::string reloadAfter(unsigned K, const VarDecl *Dest, bool DestEffects) {
+    if (!Fast || !LO.Optimize || DestEffects)
+      return "";
+    std::string S;
+    for (const VarDecl *VD : SavedAt[K])
+      if (VD != Dest)
+        S += load(VD);
+    return S;
+  }
   // After resume point K: only the slow clone is resumed, at a label inside
   // `if (0)`, so only a resume loads the saved variables (and the pending
   // mask; `SpawnDest` is pending after its own spawn's label).
@@ -259,6 +276,7 @@ private:
     bool NoStore = false;           // un-stolen path: keep the value in `__r` only
     std::string Tail;               // un-stolen path: run last, inside the block (`return __r;`)
     std::string After;              // after the resume label, in both paths
+    bool DestEffects = false;       // evaluating the destination writes something
   };
   std::string emitCallSite(const CallSite &S, unsigned K);
   // The failed pop after a spawn (libfork Alg. 5 line 10): forkc_stolen()
