@@ -67,6 +67,8 @@ fork_task long loop(int n) {
 // CHECK-NEXT: { { long __r = (a + i + __f->m); forkc_frame_free(__w, __hf, sizeof *__f); return __r; }}
 
 // In a loop everything the loop reads stays live: `n` (the condition), `s`
-// and `i` are spilled although their references precede the call.
+// and `i` are spilled although their references precede the call.  Outside
+// loops the un-stolen path loads the stored variables back from the frame
+// after the call (the frame is the spill slot); in a loop it does not.
 // CHECK-LABEL: static FORKC_TASK_CC __forkc_ret_loop __forkc_fast_loop(
-// CHECK: long r __attribute__((unused)); { { if (!__hf) { {{.*}} } __builtin_memcpy(&__f->n, &n, sizeof __f->n); __builtin_memcpy(&__f->s, &s, sizeof __f->s); __builtin_memcpy(&__f->i, &i, sizeof __f->i); __hf->state = 1; __extension__ __auto_type __d = &__f->r; long __r = __forkc_entry_fib(__w, __hf, FORKC_KIND_CALLED, __d, i); r = __r; __builtin_memcpy((void *)&n, &__f->n, sizeof __f->n); __builtin_memcpy((void *)&s, &__f->s, sizeof __f->s); __builtin_memcpy((void *)&i, &__f->i, sizeof __f->i); } }
+// CHECK: long r __attribute__((unused)); { { if (!__hf) { {{.*}} } __builtin_memcpy(&__f->n, &n, sizeof __f->n); __builtin_memcpy(&__f->s, &s, sizeof __f->s); __builtin_memcpy(&__f->i, &i, sizeof __f->i); __hf->state = 1; __extension__ __auto_type __d = &__f->r; long __r = __forkc_entry_fib(__w, __hf, FORKC_KIND_CALLED, __d, i); r = __r; } }
