@@ -21,17 +21,10 @@
  * a release store is all it needs, no system call (issue: nested roots cost a
  * FUTEX_WAKE each).  A blocked thread needs the wake. */
 
-/* Owner-only statistics counters: a plain increment, no locked RMW. */
-static void count_root(forkc_i_worker *w) {
-    atomic_store_explicit(&w->stats.roots,
-                          atomic_load_explicit(&w->stats.roots, memory_order_relaxed) + 1,
-                          memory_order_relaxed);
-}
-
 /* The resume function of a root record: start the task's frame natively. */
 static int root_start(forkc_worker *w, forkc_frame *hf) {
     forkc_i_root_rec *r = (forkc_i_root_rec *)hf;
-    count_root(forkc_i_worker_of(w));
+    forkc_i_worker_count_root(forkc_i_worker_of(w));
     r->fn(w, hf, r->args, r->ret);
     forkc_i_root_complete(r); /* the frame finished without leaving this OS stack */
     return FORKC_DONE;

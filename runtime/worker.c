@@ -226,12 +226,7 @@ void *forkc_i_worker_main(void *arg) {
 void forkc_nested_wait_(forkc_worker *pw, forkc_root_rec *rec) {
     forkc_i_worker *w = forkc_i_worker_of(pw);
     FORKC_ASSERT(rec->stack != NULL, "nested root: a submitted root's record");
-    atomic_store_explicit(&w->stats.roots,
-                          atomic_load_explicit(&w->stats.roots, memory_order_relaxed) + 1,
-                          memory_order_relaxed);
-    forkc_i_worker_schedule(w, rec);  /* until whoever finishes the root says so */
-    if (w->pub.stack != rec->stack) { /* it went with a stolen frame: back now */
-        forkc_i_worker_release_stack(w, (forkc_i_stack *)w->pub.stack);
-        w->pub.stack = rec->stack;
-    }
+    forkc_i_worker_count_root(w);
+    forkc_i_worker_schedule(w, rec);          /* until whoever finishes the root says so */
+    forkc_i_worker_take_stack(w, rec->stack); /* if it went with a stolen frame: back now */
 }

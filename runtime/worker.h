@@ -34,6 +34,12 @@ struct forkc_i_worker {
 };
 
 static inline forkc_i_worker *forkc_i_worker_of(forkc_worker *w) { return (forkc_i_worker *)w; }
+/* Owner-only statistics counter: a plain increment, no locked RMW. */
+static inline void forkc_i_worker_count_root(forkc_i_worker *w) {
+    atomic_store_explicit(&w->stats.roots,
+                          atomic_load_explicit(&w->stats.roots, memory_order_relaxed) + 1,
+                          memory_order_relaxed);
+}
 /* The worker running on this thread, or NULL (forkc_tls_worker_, abi.h). */
 static inline forkc_i_worker *forkc_i_tls_worker(void) {
     return forkc_i_worker_of(forkc_tls_worker_);

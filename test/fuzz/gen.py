@@ -732,6 +732,20 @@ class Gen:
         self.emit("%s:;" % end)
         self.union(snap)
 
+    def spawn_fill_fold(self, buf, itype, bound, k, leaf_sites):
+        """`for (itype i = 0; i bound; i++) buf[i] = fork_spawn(..);`, the
+        join, and the results folded into h (up to k children)."""
+        i = self.fresh("i")
+        us = self.callees(self.cur, "val", "unsigned long")
+        call = self.val_args(self.r.choice(us), "x + (unsigned long)%s" % i) if us else \
+            "leaf_ul(x + (unsigned long)%s)" % i
+        head = "for (%s %s = 0; %s %s; %s++)" % (itype, i, i, bound, i)
+        self.emit("%s %s[%s] = fork_spawn(%s);" % (head, buf, i, call))
+        if us or leaf_sites:
+            self.site(k)
+        self.join()
+        self.emit("%s h = mix(h, %s[%s]);" % (head, buf, i))
+
     def s_stackalloc(self, nest):
         r = self.r
         if self.pending_any():
@@ -745,19 +759,7 @@ class Gen:
             tag = self.fresh("tag")
             self.emit("char *%s = forkc_stack_alloc(%d);" % (tag, r.randint(1, 40)))
             self.emit("%s[0] = (char)(x & 0x3f);" % tag)
-        us = self.callees(self.cur, "val", "unsigned long")
-        i = self.fresh("i")
-        if us:
-            self.emit("for (int %s = 0; %s < %d; %s++) %s[%s] = fork_spawn(%s);"
-                      % (i, i, k, i, s, i, self.val_args(r.choice(us), "x + (unsigned long)%s" % i)))
-            self.site(k)
-        else:
-            self.emit("for (int %s = 0; %s < %d; %s++) %s[%s] = fork_spawn(leaf_ul(x + (unsigned long)%s));"
-                      % (i, i, k, i, s, i, i))
-        self.emit("fork_join();")
-        for v in self.vars:
-            v.pending = None
-        self.emit("for (int %s = 0; %s < %d; %s++) h = mix(h, %s[%s]);" % (i, i, k, i, s, i))
+        self.spawn_fill_fold(s, "int", "< %d" % k, k, leaf_sites=False)
         if tag:
             self.emit("h = mix(h, (unsigned long)%s[0]);" % tag)
             self.emit("forkc_stack_free(%s);" % tag)
@@ -778,16 +780,7 @@ class Gen:
             self.emit("unsigned long *%s = __builtin_alloca((x %% %dUL + 1) * sizeof *%s);" % (a, k, a))
         else:
             self.emit("unsigned long %s[x %% %dUL + 1];" % (a, k))
-        i = self.fresh("i")
-        us = self.callees(self.cur, "val", "unsigned long")
-        call = self.val_args(r.choice(us), "x + (unsigned long)%s" % i) if us else \
-            "leaf_ul(x + (unsigned long)%s)" % i
-        self.emit("for (unsigned long %s = 0; %s <= x %% %dUL; %s++) %s[%s] = fork_spawn(%s);"
-                  % (i, i, k, i, a, i, call))
-        self.site(k)
-        self.join()
-        self.emit("for (unsigned long %s = 0; %s <= x %% %dUL; %s++) h = mix(h, %s[%s]);"
-                  % (i, i, k, i, a, i))
+        self.spawn_fill_fold(a, "unsigned long", "<= x %% %dUL" % k, k, leaf_sites=True)
         self.close_block(m)
 
     def s_macro(self, nest):
