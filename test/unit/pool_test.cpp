@@ -8,6 +8,7 @@
 #include <cerrno>
 #include <cstdlib>
 #include <thread>
+#include <vector>
 
 namespace {
 
@@ -91,6 +92,34 @@ TEST(PoolApi, CurrentWorkerOffAndOnAPool) {
     forkc_run(p, [](void *) { idx = forkc_current_worker(); }, nullptr);
     EXPECT_GE(idx, 0);
     EXPECT_LT(idx, 3);
+    EXPECT_EQ(forkc_pool_destroy(p), 0);
+}
+
+// A thread's roots start on one worker, its home (root.c), and two threads
+// get different homes: a time-stepping loop of roots keeps its data where the
+// last step left it, and threads still spread over the pool.
+TEST(PoolApi, RootsOfAThreadStartOnItsHomeWorker) {
+    forkc_pool *p;
+    forkc_pool_options o = opts(3);
+    ASSERT_EQ(forkc_pool_create(&p, &o), 0);
+    auto starts = [p] {
+        std::vector<int> where;
+        for (int i = 0; i < 12; i++) {
+            int idx = -1;
+            forkc_run(p, [](void *at) { *static_cast<int *>(at) = forkc_current_worker(); },
+                      &idx);
+            where.push_back(idx);
+        }
+        return where;
+    };
+    std::vector<int> mine = starts(), theirs;
+    std::thread t([&] { theirs = starts(); });
+    t.join();
+    ASSERT_GE(mine[0], 0);
+    ASSERT_GE(theirs[0], 0);
+    for (int w : mine) EXPECT_EQ(w, mine[0]);
+    for (int w : theirs) EXPECT_EQ(w, theirs[0]);
+    EXPECT_NE(mine[0], theirs[0]);
     EXPECT_EQ(forkc_pool_destroy(p), 0);
 }
 
