@@ -54,6 +54,16 @@ bool isMarkerCall(const Expr *E, llvm::StringRef Marker) {
   return CE && namedAs(CE->getDirectCallee(), Marker);
 }
 bool isJoin(const Expr *E) { return isMarkerCall(E, "__forkc_join_marker__"); }
+bool isForkFor(const Stmt *S) {
+  const auto *SS = dyn_cast_or_null<SwitchStmt>(S);
+  return SS && isMarkerCall(SS->getCond()->IgnoreImpCasts(), "__forkc_for_marker__");
+}
+bool isReducer(const VarDecl *VD) {
+  for (const auto *A : VD->specific_attrs<AnnotateAttr>())
+    if (A->getAnnotation() == "forkc_reducer")
+      return true;
+  return false;
+}
 bool isResumeOn(const Expr *E) { return isMarkerCall(E, "__forkc_resume_on_marker__"); }
 
 const FunctionDecl *taskCallee(const Expr *E) {
@@ -300,7 +310,58 @@ private:
   Reporter &R;
 };
 
+// A reducer's views (ForLoops.cpp) are made per fork_for strand; a pointer
+// to the reducer is a pointer to one view.  Handed to a spawned child, it lets
+// the child and the code after the spawn (or a second child) update that
+// view at the same time, which the serial elision never shows: refused.
+class ReducerAddressChecker : public RecursiveASTVisitor<ReducerAddressChecker> {
+public:
+  explicit ReducerAddressChecker(Reporter &R) : R(R) {}
+  bool VisitBinaryOperator(BinaryOperator *BO) {
+    if (const BinaryOperator *Sp = asSpawn(BO))
+      if (const CallExpr *CE = spawnedCall(Sp))
+        for (const Expr *A : CE->arguments())
+          findAddressed(A, CE);
+    return true;
+  }
+
+private:
+  void findAddressed(const Stmt *S, const CallExpr *CE) {
+    if (!S)
+      return;
+    const Expr *Of = nullptr;
+    if (const auto *UO = dyn_cast<UnaryOperator>(S); UO && UO->getOpcode() == UO_AddrOf)
+      Of = UO->getSubExpr();
+    else if (const auto *IC = dyn_cast<ImplicitCastExpr>(S);
+             IC && IC->getCastKind() == CK_ArrayToPointerDecay)
+      Of = IC->getSubExpr();
+    if (const NamedDecl *D = Of ? refDecl(Of) : nullptr)
+      if (const auto *VD = dyn_cast<VarDecl>(D); VD && isReducer(VD)) {
+        const FunctionDecl *Callee = CE->getDirectCallee();
+        std::string Name = VD->getName().str();
+        R.error(S->getBeginLoc(),
+                "reducer '" + Name + "' is passed by address to spawned task '" +
+                    (Callee ? Callee->getNameAsString() : std::string("?")) + "'",
+                "a spawned child shares the view of '" + Name +
+                    "' with the code after the spawn, and both may run at once; spawn "
+                    "into a variable (long c = fork_spawn(...)) and add it to '" +
+                    Name + "' after fork_join()");
+        return;
+      }
+    for (const Stmt *C : S->children())
+      findAddressed(C, CE);
+  }
+  Reporter &R;
+};
+
 } // namespace
+
+bool checkReducerAddresses(TranslationUnitDecl *TU, Reporter &R) {
+  unsigned Errors = R.count();
+  ReducerAddressChecker C(R);
+  C.TraverseDecl(TU);
+  return R.count() == Errors;
+}
 
 bool checkTask(const FunctionDecl *FD, ASTContext &Ctx, Reporter &R) {
   unsigned Errors = R.count();

@@ -47,6 +47,10 @@ const clang::CallExpr *spawnedCall(const clang::BinaryOperator *Spawn);
 bool isMarkerCall(const clang::Expr *E, llvm::StringRef Marker);
 bool isJoin(const clang::Expr *E);     // __forkc_join_marker__()
 bool isResumeOn(const clang::Expr *E); // __forkc_resume_on_marker__(k)
+// `switch (__forkc_for_marker__()) default: for (...) body` (forkc.h).
+bool isForkFor(const clang::Stmt *S);
+// A variable declared `T fork_reducer(identity, reduce) x` (forkc.h).
+bool isReducer(const clang::VarDecl *VD);
 // The task called directly by E (parens ignored), or null.
 const clang::FunctionDecl *taskCallee(const clang::Expr *E);
 // Whether S contains a spawn or a task call (and, with Markers, a join or
@@ -143,6 +147,9 @@ bool isLoweredAlloca(const clang::CallExpr *CE);
 bool checkTask(const clang::FunctionDecl *FD, clang::ASTContext &Ctx, Reporter &R);
 // Markers in a function that is not a task.
 bool checkNonTask(const clang::FunctionDecl *FD, clang::ASTContext &Ctx, Reporter &R);
+// Reducers passed by address to spawned tasks, anywhere in the translation
+// unit (before fork_for loops are rewritten).
+bool checkReducerAddresses(clang::TranslationUnitDecl *TU, Reporter &R);
 
 // ---- lowering of one task definition into Edits ----
 bool lowerTask(const clang::FunctionDecl *FD, clang::ASTContext &Ctx, EditSet &Edits, Reporter &R);

@@ -988,6 +988,8 @@ bool lowerTranslationUnit(ASTContext &Ctx, Reporter &R, LoweredTU &Out, bool Exp
   FileID Main = SM.getMainFileID();
   std::map<FileID, EditSet> Edits;
   std::vector<FileID> Order;
+  if (!checkReducerAddresses(Ctx.getTranslationUnitDecl(), R))
+    return false;
   if (lowerForLoops(Ctx, R, Out))
     return !R.failed(); // parsed again with the loops rewritten (Action.cpp)
   if (R.failed())
