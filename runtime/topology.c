@@ -137,10 +137,23 @@ static void restrict_to_affinity(hwloc_topology_t topo) {
     hwloc_bitmap_free(cs);
 }
 
+/* hwloc's x86 backend reads CPUID on every PU by binding the calling thread
+ * to each in turn: the user's thread that creates the pool (main, with the
+ * data it just wrote in its caches) would hop over the whole machine and end
+ * wherever the scheduler puts it.  Linux's sysfs gives the same cores, caches
+ * and NUMA nodes without moving anyone (strace: the three
+ * sched_setaffinity calls on the creating thread are gone). */
+static int topology_init(hwloc_topology_t *topo) {
+    if (hwloc_topology_init(topo) < 0)
+        return -1;
+    (void)hwloc_topology_set_components(*topo, HWLOC_TOPOLOGY_COMPONENTS_FLAG_BLACKLIST, "x86");
+    return 0;
+}
+
 int forkc_i_topology_build(forkc_i_topology *t, unsigned workers, const char *synthetic) {
     memset(t, 0, sizeof *t);
     hwloc_topology_t topo;
-    if (hwloc_topology_init(&topo) < 0)
+    if (topology_init(&topo) < 0)
         return ENOMEM;
     if (synthetic && hwloc_topology_set_synthetic(topo, synthetic) < 0) {
         hwloc_topology_destroy(topo);
@@ -292,7 +305,7 @@ unsigned forkc_i_topology_pick_victim(const forkc_i_topology *t, unsigned self, 
 
 unsigned forkc_i_topology_machine_cores(void) {
     hwloc_topology_t topo;
-    if (hwloc_topology_init(&topo) < 0)
+    if (topology_init(&topo) < 0)
         return 1;
     unsigned n = 1;
     if (hwloc_topology_load(topo) == 0) {
