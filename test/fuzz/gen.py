@@ -4,7 +4,8 @@
     gen.py --seed N --out DIR [--budget NODES]
 
 writes DIR/prog.c (and, for about a third of the seeds, DIR/prog.part2.c and
-DIR/prog.h: tasks split across two translation units).  The program prints a
+DIR/prog.h: tasks split across two translation units, some of them defined in
+the header as `static inline` tasks that both units include).  The program prints a
 checksum per root call; its serial elision (gcc or clang, no plugin) and the
 plugin build on any number of workers must print the same lines.
 
@@ -170,9 +171,12 @@ class Task:
         self.extra = extra    # None | 'double' | 'pt'
         self.tu = tu
         self.name = "t%d_%s" % (idx, kind)
-        self.static = False
+        self.static = False   # defined `static inline` in prog.h (split programs)
 
     def proto(self):
+        return ("static inline " if self.static else "") + self.signature()
+
+    def signature(self):
         if self.kind == "val":
             ps = "int d, unsigned long x, const unsigned long *in, int n"
             if self.extra == "double":
@@ -1121,6 +1125,19 @@ class Gen:
         return "%s {\n%s\n}\n" % (t.proto(), "\n".join(self.out))
 
     # ---------------------------------------------------------------- files
+    def place_in_header(self, bodies):
+        """Move some of part 2's tasks into prog.h as `static inline` tasks, a
+        copy in each translation unit (issue 10: tasks in headers).  Only tasks
+        that name nothing one TU defines for itself (the static fork_for
+        helpers, nested_root).  A separate generator: the rest of the program is
+        the same as without this."""
+        hr = random.Random(self.seed * 7919 + 1)
+        for t in self.tasks:
+            b = bodies[t.name]
+            if t.tu == 1 and "cfor" not in b and "nested_root(" not in b and hr.random() < 0.5:
+                t.tu, t.static = 2, True
+                bodies[t.name] = "static inline " + b
+
     def generate(self):
         bodies = {t.name: self.gen_task(t) for t in self.tasks}
         cfor_defs = "".join(self.gen_cfor(f) for f in self.cfors)
@@ -1136,6 +1153,8 @@ class Gen:
                       "    return %s;\n}\n" % conv(tgt.ret, tgt.name + "(d, x, g_tbl, 16" +
                                               (", 1.5" if tgt.extra == "double" else
                                                ", mkpt(x)" if tgt.extra == "pt" else "") + ")"))
+        if self.split:
+            self.place_in_header(bodies)
         protos = "".join("%s;\n" % t.proto() for t in self.tasks)
         head = "/* forkc fuzz program, seed %d (test/fuzz/gen.py) */\n" % self.seed
         common = PRELUDE + "static int g_nworkers = 1;\nstatic atomic_ulong g_work;\n" if not self.split else ""
@@ -1196,7 +1215,8 @@ class Gen:
             hdr = ("/* forkc fuzz program, seed %d: shared declarations */\n#ifndef PROG_H\n#define PROG_H\n"
                    % self.seed + includes + PRELUDE.replace("static ", "static inline ")
                    .replace("static inline const", "static const") +
-                   "extern int g_nworkers;\nextern atomic_ulong g_work;\n" + protos + "#endif\n")
+                   "extern int g_nworkers;\nextern atomic_ulong g_work;\n" + protos +
+                   "".join("\n" + bodies[t.name] for t in self.tasks if t.tu == 2) + "#endif\n")
             files["prog.h"] = hdr
             main_tu = [t for t in self.tasks if t.tu == 0]
             other = [t for t in self.tasks if t.tu == 1]
