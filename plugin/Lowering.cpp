@@ -923,6 +923,11 @@ static bool expandMacros(ASTContext &Ctx, LoweredTU &Out) {
   const LangOptions &LO = Ctx.getLangOpts();
   std::vector<MacroGroup> Groups;
   for (const Decl *D : Ctx.getTranslationUnitDecl()->decls()) {
+    // A builtin the macro's text uses (atomic_fetch_add_explicit's
+    // __c11_atomic_fetch_add) is declared implicitly at its first use, inside
+    // the expansion: it is the compiler's, not part of the text.
+    if (D->isImplicit())
+      continue;
     const auto *FD = dyn_cast<FunctionDecl>(D);
     SourceRange SR = D->getSourceRange();
     FileID F;

@@ -21,7 +21,8 @@ results (exact: multiples of 1/4 below 2^24), forkc_stack_alloc/free (FILO,
 outside fork-join scopes), plain C calling tasks from inside tasks (nested
 roots), forkc_resume_on, explicit joins and implicit joins at return,
 variable-length arrays and alloca filled by spawns, macros whose bodies name
-the task's parameters and locals and macros that spawn (issue 10).
+the task's parameters and locals and macros that spawn, tasks that a macro
+defines (FZ_DEFINE_FOLD, called and spawned) (issue 10).
 
 fork_for loops (in tasks and in plain C functions called from tasks): every
 comparison (<, <=, !=, >, >=, also with the bound on the left) and step form
@@ -135,6 +136,24 @@ static void fz_last_reduce(void *l, void *r) {
     struct fz_last *a = l, *b = r;
     if (b->set) *a = *b;
 }
+"""
+
+# Tasks a macro defines (issue 10, a DEFINE_SUM(name, T) style generator),
+# `static inline` so that prog.h can hold them for both translation units.
+# After g_work's declaration: they count their calls like every task.
+MACRO_TASKS = r"""
+#define FZ_DEFINE_FOLD(name, T)                                                \
+    static inline fork_task T name(int d, unsigned long x) {                   \
+        atomic_fetch_add_explicit(&g_work, 1, memory_order_relaxed);            \
+        if (d <= 1)                                                            \
+            return (T)(mix(x, 11UL) % 1000UL);                                 \
+        T a = fork_spawn(name(d - 1, mix(x, 1UL)));                            \
+        T b = name(d - 2, mix(x, 2UL));                                        \
+        fork_join();                                                           \
+        return (T)(a + b);                                                     \
+    }
+FZ_DEFINE_FOLD(fz_fold_ul, unsigned long)
+FZ_DEFINE_FOLD(fz_fold_int, int)
 """
 
 # fork_for loop variable types: (type, smallest, largest value used)
@@ -358,7 +377,7 @@ class Gen:
                 choices += ["vla", "macro"]
         if self.loop_depth > 0 and not self.loop_pending():
             choices += ["breakcont"]
-        choices += ["ret", "discard", "shadow", "idxspawn"]
+        choices += ["ret", "discard", "shadow", "idxspawn", "gentask"]
         if self.use_nested_root and self.nested_root_ok(t):
             choices += ["nested"]
         if self.use_resume:
@@ -808,6 +827,23 @@ class Gen:
         self.emit("#undef %s" % sp)
         self.emit("#undef %s" % rd)
 
+    def s_gentask(self, nest):
+        """Call or spawn a task that FZ_DEFINE_FOLD generated."""
+        r = self.r
+        name, typ = r.choice([("fz_fold_ul", "unsigned long"), ("fz_fold_int", "int")])
+        call = "%s((int)(d %% 7), %s)" % (name, self.xexpr())
+        if r.random() < 0.5:
+            self.emit("h = mix(h, (unsigned long)%s);" % call)
+            self.site()
+            return
+        if self.pending_any():
+            self.join()
+        v = self.fresh("gv")
+        self.emit("%s %s = fork_spawn(%s);" % (typ, v, call))
+        self.site()
+        self.join()
+        self.emit("h = mix(h, (unsigned long)%s);" % v)
+
     def s_ret(self, nest):
         if self.in_stack_alloc or self.in_forfor:
             return
@@ -1157,7 +1193,8 @@ class Gen:
             self.place_in_header(bodies)
         protos = "".join("%s;\n" % t.proto() for t in self.tasks)
         head = "/* forkc fuzz program, seed %d (test/fuzz/gen.py) */\n" % self.seed
-        common = PRELUDE + "static int g_nworkers = 1;\nstatic atomic_ulong g_work;\n" if not self.split else ""
+        common = (PRELUDE + "static int g_nworkers = 1;\nstatic atomic_ulong g_work;\n" + MACRO_TASKS
+                  if not self.split else "")
         files = {}
         main_lines = []
         main_lines.append("int main(void) {")
@@ -1215,7 +1252,7 @@ class Gen:
             hdr = ("/* forkc fuzz program, seed %d: shared declarations */\n#ifndef PROG_H\n#define PROG_H\n"
                    % self.seed + includes + PRELUDE.replace("static ", "static inline ")
                    .replace("static inline const", "static const") +
-                   "extern int g_nworkers;\nextern atomic_ulong g_work;\n" + protos +
+                   "extern int g_nworkers;\nextern atomic_ulong g_work;\n" + MACRO_TASKS + protos +
                    "".join("\n" + bodies[t.name] for t in self.tasks if t.tu == 2) + "#endif\n")
             files["prog.h"] = hdr
             main_tu = [t for t in self.tasks if t.tu == 0]

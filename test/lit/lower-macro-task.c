@@ -15,3 +15,15 @@ long use(void) { return twice(3); }
 #define BODY { return n + n; }
 fork_task long body_macro(int n) BODY
 // CHECK: struct __forkc_frame_body_macro {
+// A builtin the macro's body calls is declared implicitly inside the
+// expansion; the expansion does not declare it again (clang: "cannot
+// redeclare builtin function '__c11_atomic_fetch_add'").
+#include <stdatomic.h>
+static atomic_ulong calls;
+#define DEFINE_COUNTED(name) fork_task long name(int n) { atomic_fetch_add_explicit(&calls, 1, memory_order_relaxed); if (n < 2) return n; long a = fork_spawn(name(n - 1)); long b = name(n - 2); fork_join(); return a + b; }
+DEFINE_COUNTED(counted)
+long use_counted(void);
+long use_counted(void) { return counted(5) + (long)atomic_load(&calls); }
+// CHECK: struct __forkc_frame_counted {
+// CHECK-NOT: extern void __c11_atomic_fetch_add
+// CHECK: long use_counted(void)
