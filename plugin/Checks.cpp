@@ -54,17 +54,56 @@ bool isMarkerCall(const Expr *E, llvm::StringRef Marker) {
   return CE && namedAs(CE->getDirectCallee(), Marker);
 }
 bool isJoin(const Expr *E) { return isMarkerCall(E, "__forkc_join_marker__"); }
-bool isForkFor(const Stmt *S) {
-  const auto *SS = dyn_cast_or_null<SwitchStmt>(S);
-  return SS && isMarkerCall(SS->getCond()->IgnoreImpCasts(), "__forkc_for_marker__");
+
+bool isResumeOn(const Expr *E) { return isMarkerCall(E, "__forkc_resume_on_marker__"); }
+
+// ---- variables an expression names ----
+
+const VarDecl *rootVar(const Expr *E) {
+  for (;;) {
+    E = E->IgnoreParenImpCasts();
+    if (const auto *ME = dyn_cast<MemberExpr>(E)) {
+      if (ME->isArrow())
+        return nullptr;
+      E = ME->getBase();
+    } else if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
+      if (!AS->getBase()->IgnoreParenImpCasts()->getType()->isArrayType())
+        return nullptr;
+      E = AS->getBase();
+    } else if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
+      return dyn_cast<VarDecl>(DRE->getDecl());
+    } else {
+      return nullptr;
+    }
+  }
 }
-bool isReducer(const VarDecl *VD) {
-  for (const auto *A : VD->specific_attrs<AnnotateAttr>())
-    if (A->getAnnotation() == "forkc_reducer")
-      return true;
+
+const VarDecl *addressTakenOf(const Expr *E) {
+  if (const auto *U = dyn_cast<UnaryOperator>(E); U && U->getOpcode() == UO_AddrOf)
+    return rootVar(U->getSubExpr());
+  // An array decays to a pointer to its elements: as good as &.
+  if (const auto *IC = dyn_cast<ImplicitCastExpr>(E);
+      IC && IC->getCastKind() == CK_ArrayToPointerDecay)
+    return rootVar(IC->getSubExpr());
+  return nullptr;
+}
+
+bool reducerOf(const VarDecl *VD, ReducerFns &Out) {
+  for (const auto *A : VD->specific_attrs<AnnotateAttr>()) {
+    bool Var = A->getAnnotation() == "forkc_reducer";
+    if ((!Var && A->getAnnotation() != "forkc_reducer_view") || A->args_size() != 2)
+      continue;
+    const auto *I = dyn_cast<DeclRefExpr>((*A->args_begin())->IgnoreParenImpCasts());
+    const auto *Rd = dyn_cast<DeclRefExpr>((*(A->args_begin() + 1))->IgnoreParenImpCasts());
+    if (!I || !Rd)
+      continue;
+    Out.View = !Var;
+    Out.Identity = I->getDecl()->getName().str();
+    Out.Reduce = Rd->getDecl()->getName().str();
+    return true;
+  }
   return false;
 }
-bool isResumeOn(const Expr *E) { return isMarkerCall(E, "__forkc_resume_on_marker__"); }
 
 const FunctionDecl *taskCallee(const Expr *E) {
   if (!E)
@@ -313,43 +352,59 @@ private:
 // A reducer's views (ForLoops.cpp) are made per fork_for strand; a pointer
 // to the reducer is a pointer to one view.  Handed to a spawned child, it lets
 // the child and the code after the spawn (or a second child) update that
-// view at the same time, which the serial elision never shows: refused.
+// view before the join, which the serial elision never shows.  The check is
+// conservative: it refuses the spawn even where nothing else touches the
+// reducer before the join.  One error per spawn.
 class ReducerAddressChecker : public RecursiveASTVisitor<ReducerAddressChecker> {
 public:
   explicit ReducerAddressChecker(Reporter &R) : R(R) {}
   bool VisitBinaryOperator(BinaryOperator *BO) {
-    if (const BinaryOperator *Sp = asSpawn(BO))
-      if (const CallExpr *CE = spawnedCall(Sp))
-        for (const Expr *A : CE->arguments())
-          findAddressed(A, CE);
+    const BinaryOperator *Sp = asSpawn(BO);
+    const CallExpr *CE = Sp ? spawnedCall(Sp) : nullptr;
+    if (!CE)
+      return true;
+    for (const Expr *A : CE->arguments())
+      if (const Expr *At = reducerAddressIn(A)) {
+        report(At, CE);
+        break;
+      }
     return true;
   }
 
 private:
-  void findAddressed(const Stmt *S, const CallExpr *CE) {
+  // The first subexpression of S that takes a reducer's address (&x, &x.f,
+  // x.arr decaying), or null.  Indexing an array reducer (x[i]) reads an
+  // element: its decay is not an address handed on.
+  static const Expr *reducerAddressIn(const Stmt *S) {
     if (!S)
-      return;
-    const Expr *Of = nullptr;
-    if (const auto *UO = dyn_cast<UnaryOperator>(S); UO && UO->getOpcode() == UO_AddrOf)
-      Of = UO->getSubExpr();
-    else if (const auto *IC = dyn_cast<ImplicitCastExpr>(S);
-             IC && IC->getCastKind() == CK_ArrayToPointerDecay)
-      Of = IC->getSubExpr();
-    if (const NamedDecl *D = Of ? refDecl(Of) : nullptr)
-      if (const auto *VD = dyn_cast<VarDecl>(D); VD && isReducer(VD)) {
-        const FunctionDecl *Callee = CE->getDirectCallee();
-        std::string Name = VD->getName().str();
-        R.error(S->getBeginLoc(),
-                "reducer '" + Name + "' is passed by address to spawned task '" +
-                    (Callee ? Callee->getNameAsString() : std::string("?")) + "'",
-                "a spawned child shares the view of '" + Name +
-                    "' with the code after the spawn, and both may run at once; spawn "
-                    "into a variable (long c = fork_spawn(...)) and add it to '" +
-                    Name + "' after fork_join()");
-        return;
-      }
+      return nullptr;
+    if (const auto *E = dyn_cast<Expr>(S)) {
+      ReducerFns F;
+      const VarDecl *VD = addressTakenOf(E);
+      if (VD && reducerOf(VD, F) && !F.View)
+        return E;
+    }
+    if (const auto *AS = dyn_cast<ArraySubscriptExpr>(S)) {
+      if (const Expr *At = reducerAddressIn(AS->getBase()->IgnoreImpCasts()))
+        return At;
+      return reducerAddressIn(AS->getIdx());
+    }
     for (const Stmt *C : S->children())
-      findAddressed(C, CE);
+      if (const Expr *At = reducerAddressIn(C))
+        return At;
+    return nullptr;
+  }
+  void report(const Expr *At, const CallExpr *CE) {
+    const VarDecl *VD = addressTakenOf(At);
+    const FunctionDecl *Callee = CE->getDirectCallee();
+    std::string Name = VD->getName().str();
+    R.error(At->getBeginLoc(),
+            "reducer '" + Name + "' is passed by address to spawned task '" +
+                (Callee ? Callee->getNameAsString() : std::string("?")) + "'",
+            "the child would update the view of '" + Name +
+                "' that the code after the spawn also updates until fork_join(); spawn "
+                "into a variable (long c = fork_spawn(...)) and add it to '" +
+                Name + "' after fork_join()");
   }
   Reporter &R;
 };

@@ -39,6 +39,12 @@ namespace {
 
 unsigned NextLoopId = 0; // unique across the rounds of one compile
 
+// `switch (__forkc_for_marker__()) default: for (...) body` (forkc.h).
+bool isForkFor(const Stmt *S) {
+  const auto *SS = dyn_cast_or_null<SwitchStmt>(S);
+  return SS && isMarkerCall(SS->getCond()->IgnoreImpCasts(), "__forkc_for_marker__");
+}
+
 // Whether a fork_for is nested anywhere under S.
 bool containsForkFor(const Stmt *S) {
   if (!S)
@@ -77,26 +83,6 @@ bool mentions(const Stmt *S, const VarDecl *VD) {
   return false;
 }
 
-// The variable an lvalue designates: x in x, x.f, x[i] of an array x.
-const VarDecl *rootVar(const Expr *E) {
-  for (;;) {
-    E = E->IgnoreParenImpCasts();
-    if (const auto *ME = dyn_cast<MemberExpr>(E)) {
-      if (ME->isArrow())
-        return nullptr;
-      E = ME->getBase();
-    } else if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
-      if (!AS->getBase()->IgnoreParenImpCasts()->getType()->isArrayType())
-        return nullptr;
-      E = AS->getBase();
-    } else if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
-      return dyn_cast<VarDecl>(DRE->getDecl());
-    } else {
-      return nullptr;
-    }
-  }
-}
-
 // Variables S writes (assignments, ++/--) and, separately, those whose
 // address S takes.
 void collectWrites(const Stmt *S, llvm::DenseSet<const VarDecl *> &Written,
@@ -105,42 +91,13 @@ void collectWrites(const Stmt *S, llvm::DenseSet<const VarDecl *> &Written,
     return;
   if (const auto *BO = dyn_cast<BinaryOperator>(S); BO && BO->isAssignmentOp())
     Written.insert(rootVar(BO->getLHS()));
-  if (const auto *U = dyn_cast<UnaryOperator>(S)) {
-    if (U->isIncrementDecrementOp())
-      Written.insert(rootVar(U->getSubExpr()));
-    if (U->getOpcode() == UO_AddrOf)
-      Addressed.insert(rootVar(U->getSubExpr()));
-  }
-  // An array decays to a pointer to its elements: as good as &.
-  if (const auto *IC = dyn_cast<ImplicitCastExpr>(S);
-      IC && IC->getCastKind() == CK_ArrayToPointerDecay)
-    Addressed.insert(rootVar(IC->getSubExpr()));
+  if (const auto *U = dyn_cast<UnaryOperator>(S); U && U->isIncrementDecrementOp())
+    Written.insert(rootVar(U->getSubExpr()));
+  if (const auto *E = dyn_cast<Expr>(S))
+    if (const VarDecl *A = addressTakenOf(E))
+      Addressed.insert(A);
   for (const Stmt *C : S->children())
     collectWrites(C, Written, Addressed);
-}
-
-// `T fork_reducer(identity, reduce) x` (forkc.h): the annotation carries the
-// two functions.  A view parameter of a generated loop task carries the same
-// functions as "forkc_reducer_view" (a pointer to the view).
-struct ReducerFns {
-  bool View = false;
-  std::string Identity, Reduce;
-};
-bool reducerOf(const VarDecl *VD, ReducerFns &Out) {
-  for (const auto *A : VD->specific_attrs<AnnotateAttr>()) {
-    bool Var = A->getAnnotation() == "forkc_reducer";
-    if ((!Var && A->getAnnotation() != "forkc_reducer_view") || A->args_size() != 2)
-      continue;
-    const auto *I = dyn_cast<DeclRefExpr>((*A->args_begin())->IgnoreParenImpCasts());
-    const auto *Rd = dyn_cast<DeclRefExpr>((*(A->args_begin() + 1))->IgnoreParenImpCasts());
-    if (!I || !Rd)
-      continue;
-    Out.View = !Var;
-    Out.Identity = I->getDecl()->getName().str();
-    Out.Reduce = Rd->getDecl()->getName().str();
-    return true;
-  }
-  return false;
 }
 
 // The loop a fork_for wrote: for (T i = lo; i OP hi; i STEP).

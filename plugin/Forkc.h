@@ -47,10 +47,19 @@ const clang::CallExpr *spawnedCall(const clang::BinaryOperator *Spawn);
 bool isMarkerCall(const clang::Expr *E, llvm::StringRef Marker);
 bool isJoin(const clang::Expr *E);     // __forkc_join_marker__()
 bool isResumeOn(const clang::Expr *E); // __forkc_resume_on_marker__(k)
-// `switch (__forkc_for_marker__()) default: for (...) body` (forkc.h).
-bool isForkFor(const clang::Stmt *S);
-// A variable declared `T fork_reducer(identity, reduce) x` (forkc.h).
-bool isReducer(const clang::VarDecl *VD);
+// The variable an lvalue designates: x in x, x.f, x[i] of an array x.
+const clang::VarDecl *rootVar(const clang::Expr *E);
+// The variable whose address E takes: &x, &x.f, &x[i], or an array x (x.a)
+// decaying to a pointer; null otherwise.
+const clang::VarDecl *addressTakenOf(const clang::Expr *E);
+// `T fork_reducer(identity, reduce) x` (forkc.h): the annotation carries the
+// two functions.  A view parameter of a generated loop task carries the same
+// functions as "forkc_reducer_view" (a pointer to the view).
+struct ReducerFns {
+  bool View = false;
+  std::string Identity, Reduce;
+};
+bool reducerOf(const clang::VarDecl *VD, ReducerFns &Out);
 // The task called directly by E (parens ignored), or null.
 const clang::FunctionDecl *taskCallee(const clang::Expr *E);
 // Whether S contains a spawn or a task call (and, with Markers, a join or

@@ -89,6 +89,10 @@ static void init_worker(forkc_i_pool *p, unsigned i) {
 }
 
 /* Make a pool and start its workers; not yet in the registry. */
+/* Pools are told apart by this number, not by their address, which a pool
+ * made after another was destroyed may reuse (root.c's home workers). */
+static _Atomic uint64_t pool_serials;
+
 static int pool_make(forkc_i_pool **out, const forkc_pool_options *opt) {
     if (!opt || opt->workers == 0 || opt->workers > FORKC_MAX_WORKERS ||
         (opt->scheduler != FORKC_SCHED_BUSY && opt->scheduler != FORKC_SCHED_LAZY))
@@ -96,6 +100,7 @@ static int pool_make(forkc_i_pool **out, const forkc_pool_options *opt) {
     forkc_i_pool *p = calloc(1, sizeof *p);
     if (!p)
         return ENOMEM;
+    p->serial = atomic_fetch_add_explicit(&pool_serials, 1, memory_order_relaxed) + 1;
     p->n = opt->workers;
     p->sched_ops = opt->scheduler == FORKC_SCHED_LAZY ? &forkc_i_sched_lazy : &forkc_i_sched_busy;
     p->pin = opt->pin != 0;

@@ -22,6 +22,7 @@ struct forkc_i_pool {
     _Atomic uint32_t active; /* workers running tasks (lazy)          */
     _Atomic bool stopping;
     _Atomic unsigned running_roots;
+    uint64_t serial;              /* unique over the process's pools           */
     _Atomic unsigned next_submit; /* hands threads their home worker (root.c) */
     _Atomic unsigned long long stacklets;
     _Atomic long long stack_bytes;

@@ -140,13 +140,17 @@ static void restrict_to_affinity(hwloc_topology_t topo) {
 /* hwloc's x86 backend reads CPUID on every PU by binding the calling thread
  * to each in turn: the user's thread that creates the pool (main, with the
  * data it just wrote in its caches) would hop over the whole machine and end
- * wherever the scheduler puts it.  Linux's sysfs gives the same cores, caches
- * and NUMA nodes without moving anyone (strace: the three
- * sched_setaffinity calls on the creating thread are gone). */
+ * wherever the scheduler puts it.  On Linux, sysfs gives the same cores,
+ * caches and NUMA nodes without moving anyone (strace: the three
+ * sched_setaffinity calls on the creating thread are gone); elsewhere the
+ * x86 backend may be the only source of cores, so it stays. */
 static int topology_init(hwloc_topology_t *topo) {
     if (hwloc_topology_init(topo) < 0)
         return -1;
+#if defined(__linux__)
+    /* Failing leaves the backend on: CPUID-based, correct, only noisier. */
     (void)hwloc_topology_set_components(*topo, HWLOC_TOPOLOGY_COMPONENTS_FLAG_BLACKLIST, "x86");
+#endif
     return 0;
 }
 
