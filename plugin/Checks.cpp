@@ -54,7 +54,6 @@ bool isMarkerCall(const Expr *E, llvm::StringRef Marker) {
   return CE && namedAs(CE->getDirectCallee(), Marker);
 }
 bool isJoin(const Expr *E) { return isMarkerCall(E, "__forkc_join_marker__"); }
-
 bool isResumeOn(const Expr *E) { return isMarkerCall(E, "__forkc_resume_on_marker__"); }
 
 // ---- variables an expression names ----

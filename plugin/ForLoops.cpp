@@ -44,7 +44,6 @@ bool isForkFor(const Stmt *S) {
   const auto *SS = dyn_cast_or_null<SwitchStmt>(S);
   return SS && isMarkerCall(SS->getCond()->IgnoreImpCasts(), "__forkc_for_marker__");
 }
-
 // Whether a fork_for is nested anywhere under S.
 bool containsForkFor(const Stmt *S) {
   if (!S)

@@ -88,11 +88,11 @@ static void init_worker(forkc_i_pool *p, unsigned i) {
     atomic_fetch_add(&p->nodes[w->node].awake, 1); /* every worker starts as a thief */
 }
 
-/* Make a pool and start its workers; not yet in the registry. */
 /* Pools are told apart by this number, not by their address, which a pool
  * made after another was destroyed may reuse (root.c's home workers). */
 static _Atomic uint64_t pool_serials;
 
+/* Make a pool and start its workers; not yet in the registry. */
 static int pool_make(forkc_i_pool **out, const forkc_pool_options *opt) {
     if (!opt || opt->workers == 0 || opt->workers > FORKC_MAX_WORKERS ||
         (opt->scheduler != FORKC_SCHED_BUSY && opt->scheduler != FORKC_SCHED_LAZY))
