@@ -104,7 +104,8 @@ static int pool_make(forkc_i_pool **out, const forkc_pool_options *opt) {
     p->n = opt->workers;
     p->sched_ops = opt->scheduler == FORKC_SCHED_LAZY ? &forkc_i_sched_lazy : &forkc_i_sched_busy;
     p->pin = opt->pin != 0;
-    int err = forkc_i_topology_build(&p->topo, p->n, opt->synthetic_topology);
+    int err =
+        forkc_i_topology_build(&p->topo, p->n, opt->synthetic_topology, FORKC_I_TOPOLOGY_CREATOR);
     if (err) {
         free(p);
         return err;

@@ -1,7 +1,13 @@
 /*
  * Worker placement and NUMA-aware victim selection (libfork III-D).
  *
- * Worker i is pinned to core i mod (number of cores) of the hwloc tree.  The
+ * Worker i is pinned to slot i mod C of the C cores used, slot k being the
+ * core k places after the one the pool's creator ran on, in the tree's
+ * logical order (wrapping): OpenMP's "close" binding, which puts its first
+ * thread where the primary thread is.  A plain C program's first root runs
+ * on worker 0 (root.c, the home worker), next to the data the program built
+ * (docs/benchmarks.md: spmv at P = 1 was 1.15x TBB with worker 0 on another
+ * core than main's).  The
  * topological distance r_ij between the cores of workers i and j is the
  * number of levels from the cores up to their common ancestor (two workers
  * sharing a core, when oversubscribed, are at distance 1).  A thief i picks
@@ -42,6 +48,16 @@ static unsigned numa_index(hwloc_topology_t topo, hwloc_obj_t core) {
     return 0;
 }
 
+/* The machine core (hwloc logical index) of slot k. */
+static unsigned machine_core(const forkc_i_topology *t, unsigned k) {
+    return (t->first + k) % t->machine_cores;
+}
+
+/* The slot a machine core holds, C or more if it holds none. */
+static unsigned slot_of(const forkc_i_topology *t, unsigned core) {
+    return (core + t->machine_cores - t->first) % t->machine_cores;
+}
+
 /* Dense node indices in order of first use, so `nodes` counts used nodes.
  * Per core: a worker sits on the node of its core. */
 static int assign_nodes(forkc_i_topology *t, const unsigned *node_of_core) {
@@ -53,7 +69,7 @@ static int assign_nodes(forkc_i_topology *t, const unsigned *node_of_core) {
         return ENOMEM;
     }
     unsigned used = 0;
-    for (unsigned c = 0; c < t->cores; c++) { /* cores 0..C-1 hold workers 0..C-1 */
+    for (unsigned c = 0; c < t->cores; c++) { /* slots 0..C-1 hold workers 0..C-1 */
         unsigned k = 0;
         while (k < used && map[k] != node_of_core[c])
             k++;
@@ -74,24 +90,26 @@ static int assign_nodes(forkc_i_topology *t, const unsigned *node_of_core) {
 static int build_classes(forkc_i_topology *t, hwloc_topology_t topo, hwloc_obj_type_t type,
                          unsigned ncores) {
     unsigned C = t->cores, D = t->depth;
-    /* first position in `order` of each machine core's workers; cores at or
-     * beyond C hold none */
+    /* first position in `order` of each machine core's workers, in the
+     * tree's order; cores of slot C or beyond hold none */
     unsigned *start = malloc(sizeof(unsigned) * ((size_t)ncores + 1));
     if (!start)
         return ENOMEM;
     unsigned P = t->workers, acc = 0;
-    for (unsigned c = 0; c < ncores; c++) {
-        start[c] = acc;
-        acc += c < C ? P / C + (c < P % C) : 0;
+    for (unsigned m = 0; m < ncores; m++) {
+        unsigned k = slot_of(t, m);
+        start[m] = acc;
+        acc += k < C ? P / C + (k < P % C) : 0;
     }
     start[ncores] = acc;
     for (unsigned i = 0; i < P; i++) {
-        unsigned p = start[i % C] + i / C;
+        unsigned p = start[machine_core(t, i % C)] + i / C;
         t->order[p] = i;
         t->pos[i] = p;
     }
     for (unsigned c = 0; c < C; c++) {
-        hwloc_obj_t core = hwloc_get_obj_by_type(topo, type, c);
+        unsigned m = machine_core(t, c);
+        hwloc_obj_t core = hwloc_get_obj_by_type(topo, type, m);
         hwloc_obj_t a = core;
         unsigned *lo = &t->run_lo[(size_t)c * D], *hi = &t->run_hi[(size_t)c * D];
         double *cum = &t->cumulative[(size_t)c * D];
@@ -102,8 +120,8 @@ static int build_classes(forkc_i_topology *t, hwloc_topology_t topo, hwloc_obj_t
              * numbers objects of a type in tree order). */
             hwloc_obj_t first = hwloc_get_obj_inside_cpuset_by_type(topo, a->cpuset, type, 0);
             int n = hwloc_get_nbobjs_inside_cpuset_by_type(topo, a->cpuset, type);
-            unsigned f = first ? first->logical_index : c;
-            unsigned l = n > 0 ? f + (unsigned)n : c + 1;
+            unsigned f = first ? first->logical_index : m;
+            unsigned l = n > 0 ? f + (unsigned)n : m + 1;
             if (l > ncores)
                 l = ncores;
             lo[r - 1] = start[f];
@@ -154,7 +172,22 @@ static int topology_init(hwloc_topology_t *topo) {
     return 0;
 }
 
-int forkc_i_topology_build(forkc_i_topology *t, unsigned workers, const char *synthetic) {
+/* The core the calling thread (the pool's creator) last ran on, 0 if that
+ * is unknown or outside the (restricted) topology. */
+static unsigned creator_core(hwloc_topology_t topo, hwloc_obj_type_t type) {
+    unsigned core = 0;
+    hwloc_cpuset_t cs = hwloc_bitmap_alloc();
+    if (cs && hwloc_get_last_cpu_location(topo, cs, HWLOC_CPUBIND_THREAD) == 0) {
+        hwloc_obj_t o = hwloc_get_next_obj_covering_cpuset_by_type(topo, cs, type, NULL);
+        if (o)
+            core = o->logical_index;
+    }
+    hwloc_bitmap_free(cs);
+    return core;
+}
+
+int forkc_i_topology_build(forkc_i_topology *t, unsigned workers, const char *synthetic,
+                           unsigned first) {
     memset(t, 0, sizeof *t);
     hwloc_topology_t topo;
     if (topology_init(&topo) < 0)
@@ -183,6 +216,10 @@ int forkc_i_topology_build(forkc_i_topology *t, unsigned workers, const char *sy
     t->hwloc = topo;
     t->this_system = hwloc_topology_is_thissystem(topo) != 0;
     t->cores = workers < (unsigned)ncores ? workers : (unsigned)ncores;
+    t->machine_cores = (unsigned)ncores;
+    if (first == FORKC_I_TOPOLOGY_CREATOR)
+        first = t->this_system && !synthetic ? creator_core(topo, type) : 0;
+    t->first = first % t->machine_cores;
     hwloc_obj_t core0 = hwloc_get_obj_by_type(topo, type, 0);
     t->depth = core0->depth > 0 ? (unsigned)core0->depth : 1;
     size_t cells = (size_t)t->cores * t->depth;
@@ -201,7 +238,7 @@ int forkc_i_topology_build(forkc_i_topology *t, unsigned workers, const char *sy
         return ENOMEM;
     }
     for (unsigned c = 0; c < t->cores; c++) {
-        hwloc_obj_t core = hwloc_get_obj_by_type(topo, type, c);
+        hwloc_obj_t core = hwloc_get_obj_by_type(topo, type, machine_core(t, c));
         t->core_cpuset[c] = core->cpuset;
         node_of_core[c] = numa_index(topo, core);
     }

@@ -5,23 +5,32 @@
 
 #include "internal.h"
 
+#include <limits.h>
+
 typedef struct forkc_i_topology {
     unsigned workers;
-    unsigned nodes;     /* NUMA nodes the workers sit on (>= 1)            */
-    unsigned *node_of;  /* worker -> dense node index                       */
-    unsigned cores;     /* C: cores holding workers (worker i on i mod C)   */
-    unsigned depth;     /* D: levels from a core up to the root             */
-    unsigned *order;    /* workers core by core, cores in tree order        */
-    unsigned *pos;      /* worker -> its position in `order`                */
-    unsigned *run_lo;   /* C x D: [run_lo, run_hi) of `order` below the     */
-    unsigned *run_hi;   /*   ancestor r = 1..D levels above the core        */
-    double *cumulative; /* C x D: running sums of the class weights 1/r^2   */
-    void *hwloc;        /* hwloc_topology_t                                 */
-    void **core_cpuset; /* core -> hwloc_cpuset_t                           */
-    bool this_system;   /* false for a synthetic topology: never bind       */
+    unsigned nodes;         /* NUMA nodes the workers sit on (>= 1)           */
+    unsigned *node_of;      /* worker -> dense node index                     */
+    unsigned cores;         /* C: cores used; worker i on slot i mod C        */
+    unsigned machine_cores; /* cores of the (restricted) machine              */
+    unsigned first;         /* slot 0's core (logical index): the creator's  */
+    unsigned depth;         /* D: levels from a core up to the root           */
+    unsigned *order;        /* workers core by core, cores in tree order      */
+    unsigned *pos;          /* worker -> its position in `order`              */
+    unsigned *run_lo;       /* C x D: [run_lo, run_hi) of `order` below the   */
+    unsigned *run_hi;       /*   ancestor r = 1..D levels above the core      */
+    double *cumulative;     /* C x D: running sums of the class weights 1/r^2 */
+    void *hwloc;            /* hwloc_topology_t                               */
+    void **core_cpuset;     /* slot -> hwloc_cpuset_t                         */
+    bool this_system;       /* false for a synthetic topology: never bind     */
 } forkc_i_topology;
 
-int forkc_i_topology_build(forkc_i_topology *t, unsigned workers, const char *synthetic);
+/* Slot 0 (worker 0) on machine core `first` (a logical index, taken modulo
+ * the core count), or, with FORKC_I_TOPOLOGY_CREATOR, on the core the
+ * calling thread runs on (0 for a synthetic topology). */
+#define FORKC_I_TOPOLOGY_CREATOR UINT_MAX
+int forkc_i_topology_build(forkc_i_topology *t, unsigned workers, const char *synthetic,
+                           unsigned first);
 void forkc_i_topology_free(forkc_i_topology *t);
 void forkc_i_topology_pin_current_thread(const forkc_i_topology *t, unsigned worker);
 unsigned forkc_i_topology_pick_victim(const forkc_i_topology *t, unsigned self, uint64_t *rng);

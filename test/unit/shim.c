@@ -63,8 +63,13 @@ int shim_stack_is_empty(shim_stack *s) { return forkc_i_stack_is_empty(s->s); }
 
 int shim_topology(unsigned workers, const char *synthetic, unsigned *nodes, unsigned *node_of,
                   unsigned *distance, double *weight) {
+    return shim_topology_at(workers, synthetic, 0, nodes, node_of, distance, weight);
+}
+
+int shim_topology_at(unsigned workers, const char *synthetic, unsigned first, unsigned *nodes,
+                     unsigned *node_of, unsigned *distance, double *weight) {
     forkc_i_topology t;
-    int err = forkc_i_topology_build(&t, workers, synthetic);
+    int err = forkc_i_topology_build(&t, workers, synthetic, first);
     if (err)
         return err;
     *nodes = t.nodes;
@@ -82,7 +87,7 @@ int shim_topology(unsigned workers, const char *synthetic, unsigned *nodes, unsi
 int shim_sample_victims(unsigned workers, const char *synthetic, unsigned self, unsigned draws,
                         unsigned *counts) {
     forkc_i_topology t;
-    int err = forkc_i_topology_build(&t, workers, synthetic);
+    int err = forkc_i_topology_build(&t, workers, synthetic, 0);
     if (err)
         return err;
     uint64_t rng = 0x1234567u;

@@ -30,6 +30,9 @@ void shim_stack_dump(shim_stack *s);
 /* Topology: 0 on success; arrays are workers x workers, row-major. */
 int shim_topology(unsigned workers, const char *synthetic, unsigned *nodes, unsigned *node_of,
                   unsigned *distance, double *weight);
+/* The same with worker 0 on machine core `first` (the creator's, in a pool). */
+int shim_topology_at(unsigned workers, const char *synthetic, unsigned first, unsigned *nodes,
+                     unsigned *node_of, unsigned *distance, double *weight);
 /* Draw `draws` victims for thief `self` and count them in counts[workers]. */
 int shim_sample_victims(unsigned workers, const char *synthetic, unsigned self, unsigned draws,
                         unsigned *counts);

@@ -9,6 +9,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <pthread.h>
+#include <thread>
 #include <vector>
 
 namespace {
@@ -97,9 +99,14 @@ TEST(Topology, BadSyntheticDescriptionIsAnError) {
 struct Reference {
     unsigned workers, cores;
     std::vector<unsigned> arity;
+    unsigned first = 0; // worker 0's core; worker i on the (i mod C)-th core after it
+    unsigned core(unsigned i) const {
+        unsigned used = std::min(workers, cores);
+        return (first + i % used) % cores;
+    }
     unsigned dist(unsigned i, unsigned j) const {
         if (i == j) return 0;
-        unsigned ci = i % cores, cj = j % cores;
+        unsigned ci = core(i), cj = core(j);
         if (ci == cj) return 1; // two workers on one core
         unsigned span = 1;
         for (unsigned r = 1; r <= arity.size(); r++) {
@@ -123,21 +130,24 @@ struct Reference {
     }
 };
 
-void expect_matches_reference(const char *desc, std::vector<unsigned> arity, unsigned workers) {
+void expect_matches_reference(const char *desc, std::vector<unsigned> arity, unsigned workers,
+                              unsigned first = 0) {
     unsigned machine = 1;
     for (unsigned a : arity) machine *= a;
-    Reference ref{workers, machine, arity};
+    Reference ref{workers, machine, arity, first};
     unsigned nodes;
     std::vector<unsigned> node_of(workers), dist(workers * workers);
     std::vector<double> weight(workers * workers);
-    ASSERT_EQ(shim_topology(workers, desc, &nodes, node_of.data(), dist.data(), weight.data()), 0);
+    ASSERT_EQ(shim_topology_at(workers, desc, first, &nodes, node_of.data(), dist.data(),
+                               weight.data()),
+              0);
     for (unsigned i = 0; i < workers; i++) {
         double sum = 0;
         for (unsigned j = 0; j < workers; j++) {
             ASSERT_EQ(dist[i * workers + j], ref.dist(i, j))
-                << desc << ", " << workers << " workers: " << i << "," << j;
+                << desc << ", " << workers << " workers from core " << first << ": " << i << "," << j;
             ASSERT_NEAR(weight[i * workers + j], ref.weight(i, j), 1e-12)
-                << desc << ", " << workers << " workers: " << i << "->" << j;
+                << desc << ", " << workers << " workers from core " << first << ": " << i << "->" << j;
             sum += weight[i * workers + j];
         }
         if (workers > 1) ASSERT_NEAR(sum, 1.0, 1e-9);
@@ -153,6 +163,31 @@ TEST(Topology, MatchesBruteForceEquationSix) {
         expect_matches_reference("core:2 pu:1", {2}, n);
     for (unsigned n : {2u, 7u})
         expect_matches_reference("core:1 pu:1", {1}, n);
+}
+
+// Worker 0 sits on the pool creator's core and the others follow it in the
+// tree's order, wrapping past the last core (OpenMP's "close" binding):
+// the classes of Eq. 6 are the same as for the same cores numbered from 0.
+TEST(Topology, MatchesBruteForceFromAnyFirstCore) {
+    for (unsigned first : {1u, 5u, 13u, 15u})
+        for (unsigned n : {2u, 3u, 6u, 16u, 40u})
+            expect_matches_reference("pack:2 l3:2 core:4 pu:2", {2, 2, 4}, n, first);
+    for (unsigned n : {1u, 2u, 3u})
+        expect_matches_reference("core:2 pu:1", {2}, n, 1);
+}
+
+// Eight workers from core 12 of the 4-node machine: cores 12..15 (node 3)
+// and then 0..3 (node 0), two nodes used, numbered in order of first use.
+TEST(Topology, WorkersFromALateCoreWrapAround) {
+    unsigned nodes;
+    std::vector<unsigned> node_of(8), dist(64);
+    std::vector<double> weight(64);
+    ASSERT_EQ(shim_topology_at(8, kTopo, 12, &nodes, node_of.data(), dist.data(), weight.data()), 0);
+    EXPECT_EQ(nodes, 2u);
+    for (unsigned i = 0; i < 8; i++)
+        EXPECT_EQ(node_of[i], i < 4 ? 0u : 1u) << "worker " << i;
+    EXPECT_EQ(dist[0 * 8 + 3], 1u); // cores 12 and 15: one NUMA node
+    EXPECT_EQ(dist[0 * 8 + 4], 3u); // cores 12 and 0: other package
 }
 
 // 4096 workers on the 32-core machine: 128 per core.  From a thief's view:
@@ -220,6 +255,43 @@ static int confined_pool_runs_on_its_cpu() {
     if (n != 1)
         return 5;
     return cpu == last ? 0 : 6;
+}
+
+// Worker 0 of a pinned pool runs on the core of the thread that made the
+// pool (here a thread confined to the last allowed CPU; the process keeps
+// its whole mask), where that thread's data is.  Before, worker 0 always sat
+// on the first core.
+TEST(Topology, FirstWorkerSitsOnTheCreatorsCore) {
+    cpu_set_t all;
+    ASSERT_EQ(sched_getaffinity(0, sizeof all, &all), 0);
+    int last = -1;
+    for (int c = 0; c < CPU_SETSIZE; c++)
+        if (CPU_ISSET(c, &all))
+            last = c;
+    ASSERT_GE(last, 0);
+    int cpu = -1, code = 0;
+    std::thread creator([&] {
+        cpu_set_t one;
+        CPU_ZERO(&one);
+        CPU_SET(last, &one);
+        if (pthread_setaffinity_np(pthread_self(), sizeof one, &one) != 0) {
+            code = 1;
+            return;
+        }
+        forkc_pool_options o = forkc_pool_options_default();
+        o.workers = 1;
+        o.pin = 1;
+        forkc_pool *p = nullptr;
+        if (forkc_pool_create(&p, &o) != 0) {
+            code = 2;
+            return;
+        }
+        forkc_run(p, [](void *a) { *static_cast<int *>(a) = sched_getcpu(); }, &cpu);
+        forkc_pool_destroy(p);
+    });
+    creator.join();
+    ASSERT_EQ(code, 0);
+    EXPECT_EQ(cpu, last);
 }
 
 TEST(TopologyDeathTest, PinningStaysWithinTheProcessAffinity) {
