@@ -35,15 +35,16 @@
 using namespace clang;
 
 namespace forkc {
-namespace {
-
-unsigned NextLoopId = 0; // unique across the rounds of one compile
 
 // `switch (__forkc_for_marker__()) default: for (...) body` (forkc.h).
 bool isForkFor(const Stmt *S) {
   const auto *SS = dyn_cast_or_null<SwitchStmt>(S);
   return SS && isMarkerCall(SS->getCond()->IgnoreImpCasts(), "__forkc_for_marker__");
 }
+
+namespace {
+
+unsigned NextLoopId = 0; // unique across the rounds of one compile
 // Whether a fork_for is nested anywhere under S.
 bool containsForkFor(const Stmt *S) {
   if (!S)

@@ -50,7 +50,7 @@ int bodies(int *a, int n) {
             goto out;
     }
     fork_for (int i = 0; i < n; i++) a[i] = r + l.x + vla[i];
-    fork_for (int i = 0; i < n; i++) TOUCH();
+    fork_for (int i = 0; i < n; i++) a[i] = TOUCH(); /* a macro naming `total`: expanded, fine */
 out:
     return total;
 }
@@ -61,8 +61,8 @@ out:
 // CHECK: diag-fork-for.c:52:45: error: fork_for body uses register variable 'r'
 // CHECK: diag-fork-for.c:52:49: error: fork_for body uses 'l', whose type uses 'loc' declared inside the function
 // CHECK: diag-fork-for.c:52:55: error: fork_for body uses 'vla', a variable-length array of the enclosing function
-// CHECK: diag-fork-for.c:53:38: error: fork_for body names 'total' of the enclosing function inside a macro's body
-// CHECK: note: {{.*}}pass it to the macro as an argument
+// (Line 53's macro body names `total`: the invocation is expanded before the
+// loop is rewritten, so it is not an error; test/lit/lower-macro-locals.c.)
 
 void grains(int *a) {
     fork_for_grain(8);
