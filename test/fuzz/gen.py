@@ -373,8 +373,9 @@ class Gen:
                    "leaf", "member", "handptr", "handarr", "readarr", "callexpr"]
         if nest > 0:
             choices += ["if", "if", "switch", "for", "while", "goto", "gotoloop", "stackalloc"]
-            if not self.in_forfor:  # fork_for bodies refuse both (docs/using-forkc.md)
-                choices += ["vla", "macro"]
+            choices += ["macro"]
+            if not self.in_forfor:  # fork_for bodies refuse it (docs/using-forkc.md)
+                choices += ["vla"]
         if self.loop_depth > 0 and not self.loop_pending():
             choices += ["breakcont"]
         choices += ["ret", "discard", "shadow", "idxspawn", "gentask"]
@@ -386,20 +387,16 @@ class Gen:
             choices += ["forfor"] * (2 if nest > 0 else 1)
             if self.cfors and not self.in_forfor:
                 choices += ["cfor"]
-        # Documented limits of the lowering, kept apart within one task: a
-        # goto in a task with variable-length arrays, and a macro naming a
-        # variable whose name the task declares twice (shadowing; a fork_for
-        # body declares its own h).
+        # A documented limit of the lowering, kept apart within one task: a
+        # goto in a task with variable-length arrays.  (Macros naming a
+        # shadowing variable or, in a fork_for body, the enclosing function's
+        # variables are expanded by the plugin: no longer kept apart.)
         used = self.task_uses
         exclude = set()
         if "vla" in used:
             exclude |= {"goto", "gotoloop"}
         if used & {"goto", "gotoloop"}:
             exclude.add("vla")
-        if "macro" in used:
-            exclude |= {"shadow", "forfor"}
-        if used & {"shadow", "forfor"}:
-            exclude.add("macro")
         choices = [c for c in choices if c not in exclude]
         k = r.choice(choices)
         used.add(k)
@@ -808,7 +805,9 @@ class Gen:
 
     def s_macro(self, nest):
         """Macros whose bodies name the task's parameters and locals, one of
-        them a spawn (the lowering sees through the expansion)."""
+        them a spawn (the lowering sees through the expansion); half the time
+        also an array (it lives in the frame) named by a macro's body and a
+        local a macro declares (the plugin expands those invocations)."""
         r = self.r
         if self.pending_any():
             self.join()
@@ -820,10 +819,22 @@ class Gen:
         self.emit("#define %s(dst) dst = fork_spawn(%s)" % (sp, call))
         v = self.fresh("mv")
         self.emit("unsigned long %s;" % v)
+        frame = r.random() < 0.5
+        if frame:
+            fa, at, decl, md = self.fresh("fa"), self.fresh("FZ_AT"), self.fresh("FZ_DECL"), self.fresh("md")
+            self.emit("#define %s(i) %s[(i) %% 3UL]" % (at, fa))
+            self.emit("#define %s unsigned long %s = %s(x) ^ h" % (decl, md, at))
+            self.emit("unsigned long %s[3] = {x, h, (unsigned long)d};" % fa)
+            self.emit("%s;" % decl)
         self.emit("%s(%s);" % (sp, v))
         self.site()
         self.join()
         self.emit("h = mix(h, %s ^ %s);" % (v, rd))
+        if frame:
+            self.emit("%s(2) ^= %s;" % (at, v))
+            self.emit("h = mix(h, %s(0) + %s(2) + %s);" % (at, at, md))
+            self.emit("#undef %s" % at)
+            self.emit("#undef %s" % decl)
         self.emit("#undef %s" % sp)
         self.emit("#undef %s" % rd)
 
