@@ -96,7 +96,9 @@ bool reducerOf(const VarDecl *VD, ReducerFns &Out) {
     const auto *Rd = dyn_cast<DeclRefExpr>((*(A->args_begin() + 1))->IgnoreParenImpCasts());
     if (!I || !Rd)
       continue;
-    Out.View = !Var;
+    // A parameter `T fork_reducer(identity, reduce) *p` is a view its
+    // caller hands on, as a generated loop task's view parameter is.
+    Out.View = !Var || (isa<ParmVarDecl>(VD) && VD->getType()->isPointerType());
     Out.Identity = I->getDecl()->getName().str();
     Out.Reduce = Rd->getDecl()->getName().str();
     return true;
@@ -348,12 +350,15 @@ private:
   Reporter &R;
 };
 
-// A reducer's views (ForLoops.cpp) are made per fork_for strand; a pointer
-// to the reducer is a pointer to one view.  Handed to a spawned child, it lets
-// the child and the code after the spawn (or a second child) update that
-// view before the join, which the serial elision never shows.  The check is
-// conservative: it refuses the spawn even where nothing else touches the
-// reducer before the join.  One error per spawn.
+// A reducer handed to a spawned child: its address (&x, &x.f, x.arr
+// decaying) or a view parameter passed on.  The task that spawns gives its
+// continuation a view of its own after a steal (TaskLowering, reducers), so
+// the child may update the one it was given -- if its own continuations do
+// the same, which a task does for a parameter declared as a reducer view.
+// Refused: a child task that spawns or calls tasks with a plain pointer
+// parameter (its continuation and its children would share one view), and a
+// reducer with static storage (no frame keeps its views).  One error per
+// spawn.
 class ReducerAddressChecker : public RecursiveASTVisitor<ReducerAddressChecker> {
 public:
   explicit ReducerAddressChecker(Reporter &R) : R(R) {}
@@ -362,48 +367,81 @@ public:
     const CallExpr *CE = Sp ? spawnedCall(Sp) : nullptr;
     if (!CE)
       return true;
-    for (const Expr *A : CE->arguments())
-      if (const Expr *At = reducerAddressIn(A)) {
-        report(At, CE);
-        break;
+    for (unsigned I = 0; I < CE->getNumArgs(); ++I)
+      if (const Expr *At = reducerIn(CE->getArg(I))) {
+        if (refuse(At, CE, I))
+          break;
       }
     return true;
   }
 
 private:
-  // The first subexpression of S that takes a reducer's address (&x, &x.f,
-  // x.arr decaying), or null.  Indexing an array reducer (x[i]) reads an
-  // element: its decay is not an address handed on.
-  static const Expr *reducerAddressIn(const Stmt *S) {
+  // The reducer an expression names: the variable whose address it takes,
+  // or a view parameter it reads.
+  static const VarDecl *reducerNamed(const Expr *E) {
+    ReducerFns F;
+    if (const VarDecl *VD = addressTakenOf(E); VD && reducerOf(VD, F) && !F.View)
+      return VD;
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
+      if (const auto *PD = dyn_cast<ParmVarDecl>(DRE->getDecl()); PD && reducerOf(PD, F) && F.View)
+        return PD;
+    return nullptr;
+  }
+  // The first subexpression of S that hands a reducer on, or null.
+  // Indexing an array reducer (x[i]) reads an element: its decay is not an
+  // address handed on.
+  static const Expr *reducerIn(const Stmt *S) {
     if (!S)
       return nullptr;
-    if (const auto *E = dyn_cast<Expr>(S)) {
-      ReducerFns F;
-      const VarDecl *VD = addressTakenOf(E);
-      if (VD && reducerOf(VD, F) && !F.View)
-        return E;
-    }
+    if (const auto *E = dyn_cast<Expr>(S); E && reducerNamed(E))
+      return E;
     if (const auto *AS = dyn_cast<ArraySubscriptExpr>(S)) {
-      if (const Expr *At = reducerAddressIn(AS->getBase()->IgnoreImpCasts()))
+      if (const Expr *At = reducerIn(AS->getBase()->IgnoreImpCasts()))
         return At;
-      return reducerAddressIn(AS->getIdx());
+      return reducerIn(AS->getIdx());
     }
     for (const Stmt *C : S->children())
-      if (const Expr *At = reducerAddressIn(C))
+      if (const Expr *At = reducerIn(C))
         return At;
     return nullptr;
   }
-  void report(const Expr *At, const CallExpr *CE) {
-    const VarDecl *VD = addressTakenOf(At);
+  // Whether the child may update the view it is given as argument I.
+  static bool childKeepsToItsView(const FunctionDecl *Callee, unsigned I) {
+    if (!Callee || !isTask(Callee))
+      return true; // plain C: a leaf, it runs to its end in the child's strand
+    ReducerFns F;
+    if (I < Callee->getNumParams() && reducerOf(Callee->getParamDecl(I), F) && F.View)
+      return true;
+    const FunctionDecl *Def = nullptr;
+    return Callee->hasBody(Def) && !containsTaskWork(Def->getBody(), /*Markers=*/true);
+  }
+  bool refuse(const Expr *At, const CallExpr *CE, unsigned I) {
+    const VarDecl *VD = reducerNamed(At);
     const FunctionDecl *Callee = CE->getDirectCallee();
     std::string Name = VD->getName().str();
+    std::string Child = Callee ? Callee->getNameAsString() : std::string("?");
+    if (VD->hasGlobalStorage()) {
+      R.error(At->getBeginLoc(),
+              "reducer '" + Name + "' has static storage and is passed to spawned task '" + Child +
+                  "'",
+              "views are kept by the task that spawns: declare the reducer in the task, "
+              "or spawn into a variable (long c = fork_spawn(...)) and add it to '" +
+                  Name + "' after fork_join()");
+      return true;
+    }
+    if (childKeepsToItsView(Callee, I))
+      return false;
+    const ParmVarDecl *P = I < Callee->getNumParams() ? Callee->getParamDecl(I) : nullptr;
+    std::string PName = P && P->getIdentifier() ? "'" + P->getName().str() + "' " : "";
     R.error(At->getBeginLoc(),
-            "reducer '" + Name + "' is passed by address to spawned task '" +
-                (Callee ? Callee->getNameAsString() : std::string("?")) + "'",
-            "the child would update the view of '" + Name +
-                "' that the code after the spawn also updates until fork_join(); spawn "
-                "into a variable (long c = fork_spawn(...)) and add it to '" +
+            "reducer '" + Name + "' is passed to spawned task '" + Child + "', whose parameter " +
+                PName + "is not a reducer view",
+            "'" + Child +
+                "' spawns or calls tasks, whose continuations would share the view: "
+                "declare the parameter `T fork_reducer(identity, reduce) *p`, or spawn into a "
+                "variable (long c = fork_spawn(...)) and add it to '" +
                 Name + "' after fork_join()");
+    return true;
   }
   Reporter &R;
 };

@@ -94,11 +94,13 @@ bool TaskLowering::emit(TaskLowering *FastClone) {
               "__hf->state) {";
   for (unsigned I = 1; I < NextState; ++I)
     Dispatch += " case " + std::to_string(I) + ": goto " + label(I) + ";";
-  Dispatch += " default: break; }" + LoadParams;
+  Dispatch += " default: break; }" + LoadParams; // a fresh frame from here
+  if (!Reducers.empty())
+    Dispatch += " " + reducerViewsInit();
   Ed.insert(LB + 1, Dispatch);
   // Falling off the end: the implicit join and the epilogue.
   if (!EndsInReturn)
-    Ed.insert(RB, " { " + joinText(K) + allocaFrees() +
+    Ed.insert(RB, " { " + joinText(K) + reducerJoin(/*All=*/true) + allocaFrees() +
                       "forkc_frame_free(__w, __hf, sizeof *__f); return FORKC_DONE; } ");
 
   PresumedLoc PL = SM.getPresumedLoc(Body->getLBracLoc());

@@ -51,6 +51,8 @@ std::string TaskLowering::fastCloneText() {
     if (inFrame(P)) // its address escapes, or it has no name: it lives in the frame
       Prologue += " __f->" + Field + " = __p" + std::to_string(I) + ";";
   }
+  if (!LazyFrame && !Reducers.empty())    // lazy: where point() makes the frame
+    Prologue += " " + reducerViewsInit(); // after the parameters it reads
   Ed.insert(LB + 1, Prologue);
   if (!endsInReturn()) {
     std::string End = " " + freeAndReturn(false);

@@ -679,8 +679,10 @@ private:
                 Cap.Field + "; ";
     // The annotation makes the local escape (llvm.var.annotation takes its
     // address), which keeps it in memory on every iteration: only a nested
-    // fork_for, lowered by the next round, needs it.
-    bool NestedLoop = containsForkFor(L->getBody());
+    // fork_for, lowered by the next round, needs it, and a body that spawns
+    // (the generated task gives the local view views of its own after a
+    // steal: TaskLowering, reducers).
+    bool NestedLoop = containsForkFor(L->getBody()) || Scan.Spawns;
     for (const Reducer &Rd : Scan.Reducers)
       if (!Rd.Local.empty()) {
         Leaf += declText(frameType(Rd.T, Ctx), Rd.Local, Ctx) +

@@ -70,6 +70,18 @@ void TaskLowering::renameAt(SourceLocation Loc, const std::string &Text) {
   Ed.replace(Off, Off + Len, Text);
 }
 
+// Whether S takes the address of VD (or of a part of it).
+static bool takesAddressOf(const Stmt *S, const VarDecl *VD) {
+  if (!S)
+    return false;
+  if (const auto *E = dyn_cast<Expr>(S); E && addressTakenOf(E) == VD)
+    return true;
+  for (const Stmt *C : S->children())
+    if (takesAddressOf(C, VD))
+      return true;
+  return false;
+}
+
 void TaskLowering::rewriteLeaves() {
   LeafVisitor V;
   V.TraverseStmt(FD->getBody());
@@ -82,6 +94,8 @@ void TaskLowering::rewriteLeaves() {
       continue;
     if (isTaskVla(VD))
       renameAt(E->getLocation(), vlaRef(VD));
+    else if (const TaskReducer *Rd = reducerFor(VD); Rd && !Fast)
+      renameAt(E->getLocation(), reducerRef(*Rd));
     else if (inFrame(VD))
       renameAt(E->getLocation(), "__f->" + It->second);
     else if (fastName(VD, It->second) != VD->getName())
@@ -179,10 +193,30 @@ void TaskLowering::walk(const Stmt *S, bool StmtPos, bool ForInit) {
     return;
   }
   if (const auto *CS = dyn_cast<CompoundStmt>(S)) {
-    size_t InScope = Scope.size(), Vlas = VlaScope.size();
+    size_t InScope = Scope.size(), Vlas = VlaScope.size(), Reds = ReducerScope.size();
     for (const Stmt *C : CS->body())
       walk(C, true);
     Scope.resize(InScope);
+    if (ReducerScope.size() > Reds) {
+      // The block's reducers end here.  With a spawn outstanding, their
+      // views are folded now (only continuations of this frame updated
+      // them), unless a child was handed one: it may still be updating it.
+      std::string Folds;
+      for (size_t I = Reds; I < ReducerScope.size(); ++I) {
+        const TaskReducer *Rd = ReducerScope[I];
+        if (!Fast && Handed.count(Rd->VD))
+          R.error(CS->getRBracLoc(),
+                  "reducer '" + Rd->VD->getName().str() +
+                      "' goes out of scope while a spawned child may still update it",
+                  "fork_join() before the end of its block");
+        Folds += "forkc_reducer_fold(&__f->" + Rd->Views + ", " + Rd->Fns.Reduce + "); ";
+      }
+      unsigned RB;
+      bool Body = CS == FD->getBody(); // the return's implicit join folds
+      if (!Fast && SpawnPending && !Body && fileOffset(CS->getRBracLoc(), RB))
+        Ed.insert(RB, " " + Folds);
+      ReducerScope.resize(Reds);
+    }
     if (VlaScope.size() > Vlas) { // the block's arrays, freed where it ends
       unsigned RB;
       if (!Fast && SpawnPending)
@@ -211,12 +245,13 @@ void TaskLowering::walk(const Stmt *S, bool StmtPos, bool ForInit) {
     walkLoopBody(DS2->getBody());
     walk(DS2->getCond(), false);
   } else if (const auto *FS = dyn_cast<ForStmt>(S)) {
-    size_t InScope = Scope.size();
+    size_t InScope = Scope.size(), Reds = ReducerScope.size();
     walk(FS->getInit(), false, true);
     walk(FS->getCond(), false);
     walk(FS->getInc(), false);
     walkLoopBody(FS->getBody());
     Scope.resize(InScope);
+    ReducerScope.resize(Reds);
   } else if (const auto *SS = dyn_cast<SwitchStmt>(S)) {
     size_t Mark = HoistWraps.size();
     if (StmtPos)
@@ -330,6 +365,7 @@ bool TaskLowering::lowerStatement(const Stmt *S) {
   if (isJoin(E)) {
     Consumed.insert(E);
     SpawnPending = false;
+    Handed.clear();
     unsigned K = newState();
     replaceStmt(S, "{ " + joinAt(K) + "}");
     return true;
@@ -492,7 +528,9 @@ std::string TaskLowering::emitCallSite(const CallSite &S, unsigned K) {
   if (!S.NoStore)
     T += S.RegVar.empty() || !Value ? Store : S.RegVar + " = __r; ";
   T += reloadAfter(K, S.RegVD, S.DestEffects);
-  return T + S.Tail + "} " + resumeAt(K, S.Spawn ? S.RegVD : nullptr) + S.After + "}";
+  return T + S.Tail + "} " +
+         resumeAt(K, S.Spawn ? S.RegVD : nullptr, S.Spawn ? reducerSteal() : std::string()) +
+         S.After + "}";
 }
 
 void TaskLowering::setDestination(CallSite &S, const Expr *LHS, const VarDecl *DeclVD) {
@@ -544,6 +582,10 @@ std::string TaskLowering::spawnText(const BinaryOperator *Sp, const Expr *LHS, Q
   }
   unsigned K = newState();
   SpawnPending = true;
+  for (const TaskReducer *Rd : ReducerScope)
+    for (const Expr *A : CE->arguments())
+      if (!Rd->Fns.View && takesAddressOf(A, Rd->VD))
+        Handed.insert(Rd->VD);
   CallSite Site;
   Site.CE = CE;
   Site.Spawn = true;
@@ -697,6 +739,8 @@ void TaskLowering::lowerDeclStmt(const DeclStmt *DS, bool ForInit) {
     const auto *VD = dyn_cast<VarDecl>(D);
     if (!VD || !L.FieldOf.count(VD))
       continue;
+    if (const TaskReducer *Rd = reducerFor(VD))
+      ReducerScope.push_back(Rd); // its views from now on
     const Expr *Init = VD->getInit() ? VD->getInit()->IgnoreImpCasts() : nullptr;
     bool Resumable = !ForInit && !NoResume;
     bool TaskInit = Init && Resumable && (asSpawn(Init) || taskCallee(Init));
@@ -785,6 +829,27 @@ std::vector<const VarDecl *> TaskLowering::spawnDestinations(const FunctionDecl 
   return F2.Out;
 }
 
+// The task's reducers (TaskLowering.h): its own live in the frame, where
+// their views fold; a view parameter's leftmost is what it points to.
+void TaskLowering::findReducers() {
+  auto Add = [&](const VarDecl *VD) {
+    ReducerFns F;
+    if (!reducerOf(VD, F))
+      return;
+    QualType T = F.View ? VD->getType()->getPointeeType() : VD->getType();
+    if (T.isNull())
+      return;
+    if (!F.View)
+      Resident.insert(VD);
+    Reducers.push_back({VD, F, T, "__forkc_views_" + L.FieldOf[VD]});
+    L.TempDecls.push_back("forkc_reducer_views " + Reducers.back().Views);
+  };
+  for (const FrameVar &P : L.Params)
+    Add(P.VD);
+  for (const FrameVar &V : L.Locals)
+    Add(V.VD);
+}
+
 bool TaskLowering::lower() {
   unsigned Before = R.count();
   L = computeFrameLayout(FD, Ctx);
@@ -802,12 +867,16 @@ bool TaskLowering::lower() {
   }
   if (!PendBit.empty())
     L.TempDecls.push_back("unsigned long long __forkc_pend");
+  findReducers();
   rewriteLeaves();
   if (HasAlloca)
     L.TempDecls.push_back("void *__forkc_alloca");
   for (const FrameVar &P : L.Params)
     if (!inFrame(P.VD))
       Scope.push_back(P.VD);
+  for (const TaskReducer &Rd : Reducers)
+    if (isa<ParmVarDecl>(Rd.VD))
+      ReducerScope.push_back(&Rd);
   LazyFrame = Fast && Resident.empty() && !HasStackCalls;
   walk(FD->getBody(), false);
   for (const Stmt *M : Markers)

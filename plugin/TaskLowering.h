@@ -148,7 +148,7 @@ private:
           "if (!__hf) { __f = " +
           asanFrameReady(FD, "(" + frameStructName(FD) + " *)forkc_frame_alloc(__w, sizeof *__f, " +
                                  resumeName(FD) + ", __parent, __kind, __ret)") +
-          "; __hf = &__f->hdr; } ";
+          "; __hf = &__f->hdr; " + reducerViewsInit() + "} ";
     std::pair<unsigned, unsigned> OwnArgs{0, 0};
     if (!Own || !fileRange(Own->getSourceRange(), OwnArgs.first, OwnArgs.second))
       OwnArgs = {0, 0};
@@ -190,7 +190,8 @@ private:
   // After resume point K: only the slow clone is resumed, at a label inside
   // `if (0)`, so only a resume loads the saved variables (and the pending
   // mask; `SpawnDest` is pending after its own spawn's label).
-  std::string resumeAt(unsigned K, const VarDecl *SpawnDest = nullptr) {
+  std::string resumeAt(unsigned K, const VarDecl *SpawnDest = nullptr,
+                       const std::string &Extra = "") {
     if (Fast)
       return "";
     std::string S = "if (0) { " + label(K) + ":; ";
@@ -213,7 +214,7 @@ private:
       S += "__builtin_memmove((void *)&" + N + ", (__forkc_pend & " + pendMask(VD) +
            ") ? (const void *)&" + N + " : (const void *)&__f->" + F + ", sizeof __f->" + F + "); ";
     }
-    return S + "} ";
+    return S + Extra + "} ";
   }
   // The implicit or explicit join at K.  The fast clone was never stolen
   // since its last join (a stolen continuation runs in the slow clone), so
@@ -232,7 +233,7 @@ private:
           S += "if (__forkc_pend & " + pendMask(VD) + ") " + load(VD);
       S += "__forkc_pend = 0; ";
     }
-    return S;
+    return S + reducerJoin();
   }
   // The epilogue of a return whose value (if any) is in `__r`.  The fast
   // clone returns it natively to its caller; the slow clone runs away from
@@ -416,6 +417,77 @@ private:
   }
 
   static std::vector<const VarDecl *> spawnDestinations(const FunctionDecl *F);
+
+  // ---- reducers that spawned children update (Lowering.cpp, findReducers) ----
+  // OpenCilk's hyperobject semantics, per frame (abi.h): the task's own
+  // reducers (`T fork_reducer(id, red) x`, kept in the frame) and the views
+  // its parameters point to (`T fork_reducer(id, red) *p`).  In the slow
+  // clone, a steal at a spawn gives the continuation a fresh view (the
+  // child keeps the one it was given), every reference reads the current
+  // view, and each join folds the views into the leftmost in serial order.
+  // The fast clone is never stolen from: its references are the leftmost.
+  struct TaskReducer {
+    const VarDecl *VD;
+    ReducerFns Fns;
+    QualType T;        // the view's type
+    std::string Views; // the forkc_reducer_views field
+  };
+  std::vector<TaskReducer> Reducers;
+  std::vector<const TaskReducer *> ReducerScope; // declared, in scope here
+  void findReducers();
+  // Slow walk: the task's reducers whose address a spawn since the last
+  // join (textually) handed to its child.
+  llvm::DenseSet<const VarDecl *> Handed;
+  const TaskReducer *reducerFor(const VarDecl *VD) const {
+    for (const TaskReducer &Rd : Reducers)
+      if (Rd.VD == VD)
+        return &Rd;
+    return nullptr;
+  }
+  // The leftmost view's address: the reducer's field, or the parameter's
+  // value when the frame is made (a view parameter is not assigned).
+  std::string reducerLeftmost(const TaskReducer &Rd) {
+    return Rd.Fns.View ? "(void *)" + varText(Rd.VD) : "(void *)&__f->" + L.FieldOf[Rd.VD];
+  }
+  // Slow clone: how a reference spells the current view (a pointer for a
+  // view parameter, the value for the task's own reducer).
+  std::string reducerRef(const TaskReducer &Rd) {
+    std::string Cur = "((" + typeText(Ctx.getPointerType(Rd.T)) + ")forkc_reducer_current(&__f->" +
+                      Rd.Views + "))";
+    return Rd.Fns.View ? Cur : "(*" + Cur + ")";
+  }
+  // Where the frame is made: no view yet.
+  std::string reducerViewsInit() {
+    std::string S;
+    for (const TaskReducer &Rd : Reducers)
+      S += "__f->" + Rd.Views + " = (forkc_reducer_views){0, 0, " + reducerLeftmost(Rd) + "}; ";
+    return S;
+  }
+  // Slow clone, resumed at a spawn's label (only a steal gets there).
+  std::string reducerSteal() {
+    std::string S;
+    if (!Fast)
+      for (const TaskReducer *Rd : ReducerScope)
+        S += "forkc_reducer_new_view(&__f->" + Rd->Views + ", sizeof(" + typeText(Rd->T) + "), " +
+             Rd->Fns.Identity + "); ";
+    return S;
+  }
+  // Slow clone, after a join: every child is done with its view.  At the
+  // end of the body (All), every reducer's list (those out of scope are
+  // empty: an error otherwise, at the end of their block).
+  std::string reducerJoin(bool All = false) {
+    std::string S;
+    if (Fast)
+      return S;
+    std::vector<const TaskReducer *> Rds = ReducerScope;
+    if (All)
+      for (const TaskReducer &Rd : Reducers)
+        if (std::find(Rds.begin(), Rds.end(), &Rd) == Rds.end())
+          Rds.push_back(&Rd);
+    for (const TaskReducer *Rd : Rds)
+      S += "forkc_reducer_fold(&__f->" + Rd->Views + ", " + Rd->Fns.Reduce + "); ";
+    return S;
+  }
 
   // ---- variable-length arrays (Lowering.cpp, lowerVla) ----
   // A VLA lives on the task's stacklet: its frame field holds the memory,

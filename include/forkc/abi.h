@@ -27,13 +27,13 @@
 extern "C" {
 #endif
 
-#define FORKC_ABI_VERSION 5
+#define FORKC_ABI_VERSION 6
 
 /* Enforcement: every lowered translation unit references the runtime's
  * symbol for this version, so an object lowered against another abi.h fails
  * to link with "undefined reference to `forkc_abi_version_N'" instead of
  * running with a mismatched frame or deque layout. */
-#define FORKC_ABI_SYMBOL forkc_abi_version_5
+#define FORKC_ABI_SYMBOL forkc_abi_version_6
 extern const int FORKC_ABI_SYMBOL;
 #ifdef __FORKC_LOWERED__
 __attribute__((used)) static const int *const forkc_abi_check_ = &FORKC_ABI_SYMBOL;
@@ -443,6 +443,38 @@ static inline FORKC_NODEBUG int forkc_nested_leave(forkc_worker *w, forkc_root_r
 /* The nested root's slow path: steal until the root is done and nothing it
  * pushed is left; `ret` (forkc_nested_enter) holds its result then. */
 void forkc_nested_wait_(forkc_worker *w, forkc_root_rec *r);
+
+/* ---- reducers that spawned children update (OpenCilk hyperobjects) ----
+ *
+ * A task's own reducer, or a reducer view a parameter points to: after a
+ * steal at a spawn, the continuation updates a view of its own, made here;
+ * the child keeps the view it was given.  At the next join the views are
+ * folded, oldest first, into the leftmost (the reducer, or what the
+ * parameter points to), which serial order asks for.  Un-stolen, a task
+ * makes no view and the fold is one test.  The list lives in the task's
+ * frame and is only touched by whoever runs the frame's continuation. */
+typedef struct forkc_reducer_views {
+    void *head;     /* oldest view made since the last join, NULL if none  */
+    void *tail;     /* newest view: the one the continuation updates       */
+    void *leftmost; /* the reducer, or the view a parameter points to      */
+} forkc_reducer_views;
+
+/* A new view (identity applied) for the continuation after a steal. */
+void forkc_reducer_new_view(forkc_reducer_views *v, size_t size, void (*identity)(void *));
+/* Fold the views into the leftmost in order and free them. */
+void forkc_reducer_fold_(forkc_reducer_views *v, void (*reduce)(void *, void *));
+
+/* The view the running continuation updates. */
+static inline FORKC_NODEBUG void *forkc_reducer_current(const forkc_reducer_views *v) {
+    return v->tail ? v->tail : v->leftmost;
+}
+
+/* At a join, once every child is done. */
+static inline FORKC_NODEBUG void forkc_reducer_fold(forkc_reducer_views *v,
+                                                    void (*reduce)(void *, void *)) {
+    if (FORKC_UNLIKELY(v->head != NULL))
+        forkc_reducer_fold_(v, reduce);
+}
 
 /* ---- the stack allocation API inside tasks (libfork III-C) ---- */
 void *forkc_stack_alloc_in(forkc_worker *w, forkc_frame *f, size_t size);

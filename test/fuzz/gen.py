@@ -130,6 +130,12 @@ static void fz_hs_reduce(void *l, void *r) {
     a->h = a->h * b->pow + b->h;
     a->pow *= b->pow;
 }
+/* appends to a fz_hs view: spawned with a reducer's address, it updates the
+ * view current at the spawn while the continuation gets its own */
+static void fz_hs_push(struct fz_hs *a, unsigned long v) {
+    a->h = a->h * 31UL + v % 1009UL;
+    a->pow *= 31UL;
+}
 struct fz_last { unsigned long v; int set; };
 static void fz_last_identity(void *v) { struct fz_last *a = v; a->v = 0; a->set = 0; }
 static void fz_last_reduce(void *l, void *r) {
@@ -378,7 +384,7 @@ class Gen:
                 choices += ["vla"]
         if self.loop_depth > 0 and not self.loop_pending():
             choices += ["breakcont"]
-        choices += ["ret", "discard", "shadow", "idxspawn", "gentask"]
+        choices += ["ret", "discard", "shadow", "idxspawn", "gentask", "redspawn"]
         if self.use_nested_root and self.nested_root_ok(t):
             choices += ["nested"]
         if self.use_resume:
@@ -838,6 +844,25 @@ class Gen:
         self.emit("#undef %s" % sp)
         self.emit("#undef %s" % rd)
 
+    def s_redspawn(self, nest):
+        """A task's own non-commutative reducer handed to spawned children
+        (plain C leaves appending to the view current at the spawn) while the
+        continuation appends too: views in serial order (issue 13)."""
+        r = self.r
+        if self.pending_any():
+            self.join()
+        rn, j = self.fresh("rs"), self.fresh("j")
+        self.emit("struct fz_hs fork_reducer(fz_hs_identity, fz_hs_reduce) %s = {%dUL, 1UL};"
+                  % (rn, r.randint(0, 9)))
+        m = self.open_block("for (int %s = 0; %s < %d; %s++)" % (j, j, r.randint(1, 6), j))
+        self.emit("fork_spawn(fz_hs_push(&%s, mix(h, (unsigned long)%s)));" % (rn, j))
+        self.site()
+        self.emit("%s.h = %s.h * 31UL + (h + (unsigned long)%s) %% 1009UL; %s.pow *= 31UL;"
+                  % (rn, rn, j, rn))
+        self.close_block(m)
+        self.join()
+        self.emit("h = mix(h, mix(%s.h, %s.pow));" % (rn, rn))
+
     def s_gentask(self, nest):
         """Call or spawn a task that FZ_DEFINE_FOLD generated."""
         r = self.r
@@ -1035,6 +1060,9 @@ class Gen:
                     self.emit("h = mix(h, %s);" % conv(v.typ, v.name))
         if r.random() < 0.85 or not self.reds:
             self.emit("%s = h;" % slot_store)
+        for rn, upd, fold in self.reds:
+            if ".pow" in upd and not sa and r.random() < 0.4:
+                self.emit("fork_spawn(fz_hs_push(&%s, mix(h, 7UL)));" % rn)
         for rn, upd, fold in self.reds:
             if (rn, upd, fold) in reds or r.random() < 0.5:
                 self.emit(upd % {"r": rn, "h": "h"})

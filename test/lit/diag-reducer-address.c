@@ -1,9 +1,10 @@
-// A reducer passed by address to a spawned task: the child and the code
-// after the spawn would update one view before the join.  Refused, in a
-// fork_for body and in a task body alike, once per spawn (two addresses in
-// one spawn: one error), also the address of a member; the same address
-// handed to a plain call, or a reducer's value (an array reducer's element
-// included) handed to a spawn, is fine.
+// A reducer handed to a spawned task (its address, or a view parameter
+// passed on).  The spawning task gives its continuation views of its own
+// after a steal, so a child may update the view it is given -- if the
+// child's continuations do the same: refused for a child task that spawns or
+// calls tasks through a plain pointer parameter, and for a reducer with
+// static storage (no frame keeps its views).  Once per spawn; fine: a leaf
+// task, a parameter declared as a reducer view, plain C, a plain call.
 // RUN: rm -f %t.o
 // RUN: not %forkcc -fno-caret-diagnostics -c %s -o %t.o 2>&1 | FileCheck %s --implicit-check-not=error:
 // RUN: test ! -e %t.o
@@ -13,27 +14,42 @@
 fork_task void add(long *to, long v) { *to += v; }
 fork_task long twice(long v) { return 2 * v; }
 static void plain_add(long *to, long v) { *to += v; }
+fork_task void spread(long *to, long v) {
+    fork_spawn(add(to, v));
+    *to += v;
+    fork_join();
+}
+fork_task void spread_view(long forkc_reducer_sum(long) *to, long v) {
+    fork_spawn(add(to, v));
+    *to += v;
+    fork_join();
+}
 
 long in_loop(const long *a, long n) {
     long forkc_reducer_sum(long) s = 0;
     fork_for (long i = 0; i < n; i++) {
-        fork_spawn(add(&s, (long)(&s != 0)));
+        fork_spawn(add(&s, a[i]));
+        fork_spawn(spread_view(&s, a[i]));
+        fork_spawn(spread(&s, a[i]));
         s += a[i];
     }
     return s;
 }
-// CHECK: diag-reducer-address.c:20:24: error: reducer 's' is passed by address to spawned task 'add'
-// CHECK: note: the child would update the view of 's' that the code after the spawn also updates until fork_join(); spawn into a variable (long c = fork_spawn(...)) and add it to 's' after fork_join()
+// CHECK: diag-reducer-address.c:33:27: error: reducer 's' is passed to spawned task 'spread', whose parameter 'to' is not a reducer view
+// CHECK: note: 'spread' spawns or calls tasks, whose continuations would share the view: declare the parameter `T fork_reducer(identity, reduce) *p`, or spawn into a variable (long c = fork_spawn(...)) and add it to 's' after fork_join()
 
+static long forkc_reducer_sum(long) total = 0;
 fork_task long in_task(long n) {
     long forkc_reducer_sum(long) t = 0;
     fork_spawn(add((&t), n));
     long c = fork_spawn(twice(t));
     plain_add(&t, n);
+    fork_spawn(plain_add(&t, n));
+    fork_spawn(add(&total, n));
     fork_join();
     return t + c;
 }
-// CHECK: diag-reducer-address.c:30:21: error: reducer 't' is passed by address to spawned task 'add'
+// CHECK: diag-reducer-address.c:[[@LINE-4]]:20: error: reducer 'total' has static storage and is passed to spawned task 'add'
 
 struct pair { long v, w; };
 static void pair_identity(void *p) { ((struct pair *)p)->v = ((struct pair *)p)->w = 0; }
@@ -49,9 +65,9 @@ static void arr_reduce(void *l, void *r) {
 fork_task long members(long n) {
     struct pair fork_reducer(pair_identity, pair_reduce) p = {0, 0};
     long fork_reducer(arr_identity, arr_reduce) h[2] = {0, 0};
-    fork_spawn(add(&p.w, n));
+    fork_spawn(spread(&p.w, n));
     long c = fork_spawn(twice(h[1]));
     fork_join();
     return p.v + p.w + c;
 }
-// CHECK: diag-reducer-address.c:[[@LINE-5]]:20: error: reducer 'p' is passed by address to spawned task 'add'
+// CHECK: diag-reducer-address.c:[[@LINE-5]]:23: error: reducer 'p' is passed to spawned task 'spread', whose parameter 'to' is not a reducer view
