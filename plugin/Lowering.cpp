@@ -739,8 +739,16 @@ void TaskLowering::lowerDeclStmt(const DeclStmt *DS, bool ForInit) {
     const auto *VD = dyn_cast<VarDecl>(D);
     if (!VD || !L.FieldOf.count(VD))
       continue;
-    if (const TaskReducer *Rd = reducerFor(VD))
+    if (const TaskReducer *Rd = reducerFor(VD)) {
       ReducerScope.push_back(Rd); // its views from now on
+      // Views that a `continue` or `break` past the block's end left behind
+      // belong to the last instance: folded into it (dead) and freed before
+      // this one starts.
+      if (!Fast && !ForInit) {
+        Any = true;
+        Pieces.push_back("forkc_reducer_fold(&__f->" + Rd->Views + ", " + Rd->Fns.Reduce + ");");
+      }
+    }
     const Expr *Init = VD->getInit() ? VD->getInit()->IgnoreImpCasts() : nullptr;
     bool Resumable = !ForInit && !NoResume;
     bool TaskInit = Init && Resumable && (asSpawn(Init) || taskCallee(Init));

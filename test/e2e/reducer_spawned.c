@@ -4,7 +4,8 @@
  * polynomial hash of the in-order sequence) equals the serial elision's.
  * Through a parameter declared as a reducer view (recursion), through the
  * address of the task's own reducer handed to a leaf task, a member's
- * address, and in a fork_for body that spawns. */
+ * address, in a fork_for body that spawns, and a reducer declared again by
+ * the next iteration of a loop that `continue`s past a join. */
 #include <forkc.h>
 #include <forkc/reducers.h>
 #include <stdio.h>
@@ -77,6 +78,33 @@ fork_task long members(long n) {
     return p.v * 3 + p.w + deeper;
 }
 
+/* A loop body that declares a reducer and leaves some iterations with
+ * `continue` while a child runs: views a steal made for one instance must
+ * not be folded into the next one (the serial elision's x starts at 0 in
+ * every iteration). */
+fork_task long fib(long n) {
+    if (n < 2)
+        return n;
+    long a = fork_spawn(fib(n - 1));
+    long b = fib(n - 2);
+    fork_join();
+    return a + b;
+}
+fork_task long redeclared(long n) {
+    long total = 0;
+    for (long i = 0; i < n; i++) {
+        long forkc_reducer_sum(long) x = 0;
+        long c = fork_spawn(fib(16));
+        x += i;
+        if (i % 2)
+            continue;
+        fork_join();
+        total += x * 1000 + c % 7;
+    }
+    fork_join();
+    return total;
+}
+
 static unsigned long loop_order(long n) {
     struct seq fork_reducer(seq_identity, seq_reduce) order = {0, 1};
     long forkc_reducer_sum(long) s = 0;
@@ -95,5 +123,6 @@ int main(void) {
     printf("sums %ld\n", sums(20000));
     printf("members %ld\n", members(3000));
     printf("loop %lx\n", loop_order(50000));
+    printf("redeclared %ld\n", redeclared(300));
     return 0;
 }

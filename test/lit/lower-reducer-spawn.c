@@ -2,7 +2,9 @@
 // children and by the continuation.  The fast clone (never stolen from)
 // updates the leftmost view directly; the resume function gives the
 // continuation a fresh view at a spawn's label (only a steal gets there),
-// reads the current view everywhere, and folds the views at every join.
+// reads the current view everywhere, and folds the views at every join (and
+// at the declaration: what a `continue` past a join left of the last
+// instance).
 // The frame keeps one forkc_reducer_views per reducer, set where the frame
 // is made.
 // RUN: %forkcc %dump -fsyntax-only %s | grep -v CHECK | FileCheck %s
@@ -43,6 +45,7 @@ fork_task long own(long n) {
 // CHECK: long *__a0 = &__f->t;
 // CHECK: __f->t += 2 * i;
 // CHECK: static int __forkc_resume_own(forkc_worker *__w, forkc_frame *__hf) {
+// CHECK: forkc_reducer_fold(&__f->__forkc_views_t, forkc_sum_long_reduce); __f->t = (0);
 // CHECK: long *__a0 = &(*((long *)forkc_reducer_current(&__f->__forkc_views_t)));
 // CHECK: forkc_reducer_new_view(&__f->__forkc_views_t, sizeof(long), forkc_sum_long_identity); }
 // CHECK: (*((long *)forkc_reducer_current(&__f->__forkc_views_t))) += 2 * i;
