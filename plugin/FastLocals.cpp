@@ -106,11 +106,14 @@ public:
             Out.insert(VD);
     return true;
   }
+  // A task's own reducer too: its views fold into its frame field
+  // (TaskLowering.h, reducers).
   static bool mustResideByItself(const VarDecl *VD) {
     QualType T = VD->getType();
+    ReducerFns F;
     return T->isArrayType() || T->isRecordType() || T.isVolatileQualified() ||
            T.isRestrictQualified() || VD->getStorageClass() == SC_Register ||
-           !VD->getIdentifier() || VD->getLocation().isMacroID();
+           !VD->getIdentifier() || VD->getLocation().isMacroID() || (reducerOf(VD, F) && !F.View);
   }
 };
 

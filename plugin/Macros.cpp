@@ -219,12 +219,16 @@ public:
   }
 
 private:
-  // A task's variable the lowering spells otherwise than by its name.
+  // A task's variable the lowering spells otherwise than by its name: in
+  // the frame, renamed, or a reducer (read through its current view after
+  // a steal).
   bool renamed(const VarDecl *VD) const {
     if (!isTask(FD))
       return false;
+    ReducerFns F;
     auto It = Layout.FieldOf.find(VD);
-    return Resident.count(VD) || (It != Layout.FieldOf.end() && It->second != VD->getName());
+    return Resident.count(VD) || reducerOf(VD, F) ||
+           (It != Layout.FieldOf.end() && It->second != VD->getName());
   }
   // A variable of the enclosing function named in a fork_for body.
   bool outsideInnermostLoop(const VarDecl *VD) const {

@@ -5,7 +5,8 @@
  * Through a parameter declared as a reducer view (recursion), through the
  * address of the task's own reducer handed to a leaf task, a member's
  * address, in a fork_for body that spawns, and a reducer declared again by
- * the next iteration of a loop that `continue`s past a join. */
+ * the next iteration of a loop that `continue`s past a join; reducers named
+ * inside macro bodies. */
 #include <forkc.h>
 #include <forkc/reducers.h>
 #include <stdio.h>
@@ -41,16 +42,32 @@ fork_task void walk(long lo, long hi, struct seq fork_reducer(seq_identity, seq_
     fork_join();
 }
 
+/* The same walk with the view parameter named inside macro bodies: the
+ * plugin expands them, so they read the current view after a steal too. */
+#define OUT_PUSH(v) seq_push(out, (v))
+#define DESCEND(a, b) walk_macro(a, b, out)
+fork_task void walk_macro(long lo, long hi,
+                          struct seq fork_reducer(seq_identity, seq_reduce) *out) {
+    if (hi - lo < 1)
+        return;
+    long mid = lo + (hi - lo) / 2;
+    fork_spawn(DESCEND(lo, mid));
+    OUT_PUSH((unsigned long)mid * 5 + 3);
+    DESCEND(mid + 1, hi);
+    fork_join();
+}
+
 fork_task void add(long *to, long v) { *to += v; }
 fork_task void add_seq(struct seq *to, unsigned long v) { seq_push(to, v); }
 
+#define BUMP_TOTAL(v) (total += (v))
 fork_task long sums(long n) {
     long forkc_reducer_sum(long) total = 0;
     struct seq fork_reducer(seq_identity, seq_reduce) order = {0, 1};
     for (long i = 0; i < n; i++) {
         fork_spawn(add(&total, i));
         fork_spawn(add_seq(&order, (unsigned long)i));
-        total += 2 * i;
+        BUMP_TOTAL(2 * i);
         seq_push(&order, (unsigned long)(i + 100000));
     }
     fork_join();
@@ -120,6 +137,9 @@ int main(void) {
     struct seq fork_reducer(seq_identity, seq_reduce) out = {0, 1};
     walk(0, 200000, &out);
     printf("walk %lx %lx\n", out.h, out.m);
+    struct seq fork_reducer(seq_identity, seq_reduce) out2 = {0, 1};
+    walk_macro(0, 200000, &out2);
+    printf("walk_macro %lx %lx\n", out2.h, out2.m);
     printf("sums %ld\n", sums(20000));
     printf("members %ld\n", members(3000));
     printf("loop %lx\n", loop_order(50000));
