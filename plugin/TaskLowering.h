@@ -472,20 +472,15 @@ private:
              Rd->Fns.Identity + "); ";
     return S;
   }
-  // Slow clone, after a join: every child is done with its view.  At the
-  // end of the body (All), every reducer's list (those out of scope are
-  // empty: an error otherwise, at the end of their block).
-  std::string reducerJoin(bool All = false) {
+  // Slow clone, after a join: every child is done with its view.  Every
+  // reducer of the task, in scope or not: views that a `break` or
+  // `continue` past a block's end left behind go into their (dead)
+  // instance and are freed here at the latest.
+  std::string reducerJoin() {
     std::string S;
-    if (Fast)
-      return S;
-    std::vector<const TaskReducer *> Rds = ReducerScope;
-    if (All)
+    if (!Fast)
       for (const TaskReducer &Rd : Reducers)
-        if (std::find(Rds.begin(), Rds.end(), &Rd) == Rds.end())
-          Rds.push_back(&Rd);
-    for (const TaskReducer *Rd : Rds)
-      S += "forkc_reducer_fold(&__f->" + Rd->Views + ", " + Rd->Fns.Reduce + "); ";
+        S += "forkc_reducer_fold(&__f->" + Rd.Views + ", " + Rd.Fns.Reduce + "); ";
     return S;
   }
 
