@@ -87,6 +87,12 @@ const VarDecl *addressTakenOf(const Expr *E) {
   return nullptr;
 }
 
+bool inMacroBody(const SourceManager &SM, SourceLocation L, FileID File) {
+  while (L.isMacroID() && SM.isMacroArgExpansion(L))
+    L = SM.getImmediateSpellingLoc(L);
+  return L.isMacroID() || SM.getFileID(L) != File;
+}
+
 bool reducerOf(const VarDecl *VD, ReducerFns &Out) {
   for (const auto *A : VD->specific_attrs<AnnotateAttr>()) {
     bool Var = A->getAnnotation() == "forkc_reducer";
@@ -310,12 +316,7 @@ public:
   }
 
 private:
-  // Spelled in a macro's body (not in an argument written by the user).
-  bool inMacroBody(SourceLocation L) const {
-    while (L.isMacroID() && SM.isMacroArgExpansion(L))
-      L = SM.getImmediateSpellingLoc(L);
-    return L.isMacroID() || SM.getFileID(L) != File;
-  }
+  bool inMacroBody(SourceLocation L) const { return forkc::inMacroBody(SM, L, File); }
 
   const FunctionDecl *FD;
   SourceManager &SM;

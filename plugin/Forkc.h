@@ -66,6 +66,8 @@ struct ReducerFns {
   std::string Identity, Reduce;
 };
 bool reducerOf(const clang::VarDecl *VD, ReducerFns &Out);
+// Spelled in a macro's body, not in an argument written in File.
+bool inMacroBody(const clang::SourceManager &SM, clang::SourceLocation L, clang::FileID File);
 // The task called directly by E (parens ignored), or null.
 const clang::FunctionDecl *taskCallee(const clang::Expr *E);
 // Whether S contains a spawn or a task call (and, with Markers, a join or

@@ -198,23 +198,16 @@ void TaskLowering::walk(const Stmt *S, bool StmtPos, bool ForInit) {
       walk(C, true);
     Scope.resize(InScope);
     if (ReducerScope.size() > Reds) {
-      // The block's reducers end here.  With a spawn outstanding, their
-      // views are folded now (only continuations of this frame updated
-      // them), unless a child was handed one: it may still be updating it.
-      std::string Folds;
-      for (size_t I = Reds; I < ReducerScope.size(); ++I) {
-        const TaskReducer *Rd = ReducerScope[I];
-        if (!Fast && Handed.count(Rd->VD))
+      // The block's reducers end here.  Views a steal made since the last
+      // join are folded into the dead instance by the next join (or the
+      // next declaration), unless a child was handed the reducer: it may
+      // still be updating it.
+      for (size_t I = Reds; I < ReducerScope.size(); ++I)
+        if (!Fast && Handed.count(ReducerScope[I]->VD))
           R.error(CS->getRBracLoc(),
-                  "reducer '" + Rd->VD->getName().str() +
+                  "reducer '" + ReducerScope[I]->VD->getName().str() +
                       "' goes out of scope while a spawned child may still update it",
                   "fork_join() before the end of its block");
-        Folds += "forkc_reducer_fold(&__f->" + Rd->Views + ", " + Rd->Fns.Reduce + "); ";
-      }
-      unsigned RB;
-      bool Body = CS == FD->getBody(); // the return's implicit join folds
-      if (!Fast && SpawnPending && !Body && fileOffset(CS->getRBracLoc(), RB))
-        Ed.insert(RB, " " + Folds);
       ReducerScope.resize(Reds);
     }
     if (VlaScope.size() > Vlas) { // the block's arrays, freed where it ends
@@ -741,12 +734,12 @@ void TaskLowering::lowerDeclStmt(const DeclStmt *DS, bool ForInit) {
       continue;
     if (const TaskReducer *Rd = reducerFor(VD)) {
       ReducerScope.push_back(Rd); // its views from now on
-      // Views that a `continue` or `break` past the block's end left behind
-      // belong to the last instance: folded into it (dead) and freed before
-      // this one starts.
+      // Views the last instance's block left behind (no join since it
+      // ended, as after a `continue`): folded into it (dead) and freed
+      // before this one starts.
       if (!Fast && !ForInit) {
         Any = true;
-        Pieces.push_back("forkc_reducer_fold(&__f->" + Rd->Views + ", " + Rd->Fns.Reduce + ");");
+        Pieces.push_back(reducerFold(*Rd));
       }
     }
     const Expr *Init = VD->getInit() ? VD->getInit()->IgnoreImpCasts() : nullptr;
@@ -837,8 +830,9 @@ std::vector<const VarDecl *> TaskLowering::spawnDestinations(const FunctionDecl 
   return F2.Out;
 }
 
-// The task's reducers (TaskLowering.h): its own live in the frame, where
-// their views fold; a view parameter's leftmost is what it points to.
+// The task's reducers (TaskLowering.h): its own live in the frame
+// (frameResident), where their views fold; a view parameter's leftmost is
+// what it points to.
 void TaskLowering::findReducers() {
   auto Add = [&](const VarDecl *VD) {
     ReducerFns F;
@@ -847,8 +841,6 @@ void TaskLowering::findReducers() {
     QualType T = F.View ? VD->getType()->getPointeeType() : VD->getType();
     if (T.isNull())
       return;
-    if (!F.View)
-      Resident.insert(VD);
     Reducers.push_back({VD, F, T, "__forkc_views_" + L.FieldOf[VD]});
     L.TempDecls.push_back("forkc_reducer_views " + Reducers.back().Views);
   };

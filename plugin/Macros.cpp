@@ -176,13 +176,6 @@ bool expandMacros(ASTContext &Ctx, LoweredTU &Out) {
 // expansion is exact: it is what the compiler compiled.
 namespace {
 
-// Spelled in a macro's body (not in an argument written in File).
-bool inMacroBody(const SourceManager &SM, SourceLocation L, FileID File) {
-  while (L.isMacroID() && SM.isMacroArgExpansion(L))
-    L = SM.getImmediateSpellingLoc(L);
-  return L.isMacroID() || SM.getFileID(L) != File;
-}
-
 class LocalMacroUses : public RecursiveASTVisitor<LocalMacroUses> {
 public:
   LocalMacroUses(const FunctionDecl *FD, ASTContext &Ctx, FileID File,
@@ -248,15 +241,6 @@ private:
   std::vector<const SwitchStmt *> Loops;
 };
 
-// The body's file, or an invalid FileID where a macro wrote its braces.
-FileID bodyFile(const FunctionDecl *FD, const SourceManager &SM) {
-  const auto *CS = dyn_cast_or_null<CompoundStmt>(FD->getBody());
-  if (!CS || CS->getLBracLoc().isMacroID() || CS->getRBracLoc().isMacroID())
-    return FileID();
-  FileID F = SM.getFileID(CS->getLBracLoc());
-  return F == SM.getFileID(CS->getRBracLoc()) && SM.getFileEntryRefForID(F) ? F : FileID();
-}
-
 } // namespace
 
 bool expandLocalMacroUses(ASTContext &Ctx, const syntax::TokenBuffer &Tokens, LoweredTU &Out) {
@@ -266,8 +250,8 @@ bool expandLocalMacroUses(ASTContext &Ctx, const syntax::TokenBuffer &Tokens, Lo
     const auto *FD = dyn_cast<FunctionDecl>(D);
     if (!FD || D->isImplicit() || !FD->doesThisDeclarationHaveABody())
       continue;
-    FileID File = bodyFile(FD, SM);
-    if (File.isInvalid())
+    FileID File = taskFile(FD, SM); // any function's body file, in fact
+    if (File.isInvalid() || !SM.getFileEntryRefForID(File))
       continue;
     std::set<SourceLocation> Found;
     LocalMacroUses(FD, Ctx, File, Found).TraverseDecl(const_cast<FunctionDecl *>(FD));

@@ -472,15 +472,19 @@ private:
              Rd->Fns.Identity + "); ";
     return S;
   }
+  // Fold a reducer's views into its leftmost and free them.
+  static std::string reducerFold(const TaskReducer &Rd) {
+    return "forkc_reducer_fold(&__f->" + Rd.Views + ", " + Rd.Fns.Reduce + "); ";
+  }
   // Slow clone, after a join: every child is done with its view.  Every
-  // reducer of the task, in scope or not: views that a `break` or
-  // `continue` past a block's end left behind go into their (dead)
-  // instance and are freed here at the latest.
+  // reducer of the task, in scope or not: views of an instance whose block
+  // ended before the join (or that a `break` or `continue` left) go into
+  // that (dead) instance and are freed here at the latest.
   std::string reducerJoin() {
     std::string S;
     if (!Fast)
       for (const TaskReducer &Rd : Reducers)
-        S += "forkc_reducer_fold(&__f->" + Rd.Views + ", " + Rd.Fns.Reduce + "); ";
+        S += reducerFold(Rd);
     return S;
   }
 

@@ -1,6 +1,7 @@
 // A block that declares a reducer ends while a spawned child holds the
 // reducer's address: the child may still update it there.  Refused; a block
-// whose reducer only the continuation updated folds its views where it ends.
+// whose reducer only the continuation updated may end (the next join folds
+// its views into the dead instance).
 // RUN: rm -f %t.o
 // RUN: not %forkcc -fno-caret-diagnostics -c %s -o %t.o 2>&1 | FileCheck %s --implicit-check-not=error:
 // RUN: test ! -e %t.o
@@ -26,5 +27,5 @@ fork_task long scoped(long n) {
     fork_join();
     return c;
 }
-// CHECK: diag-reducer-scope.c:19:5: error: reducer 'u' goes out of scope while a spawned child may still update it
+// CHECK: diag-reducer-scope.c:20:5: error: reducer 'u' goes out of scope while a spawned child may still update it
 // CHECK: note: fork_join() before the end of its block
