@@ -293,6 +293,8 @@ public:
       return Empty;
     }
     NestedResult Res = runNested(CI);
+    if (Res.Ok)
+      addFrameDebugVars(CI, std::move(Res.Text.DebugVars));
 
     // Swap the main buffer; a fresh FileID, because the old one is sized
     // for the old text (docs/design.md §2 "Facts").  On failure the buffer becomes

@@ -850,6 +850,20 @@ void TaskLowering::findReducers() {
     Add(V.VD);
 }
 
+std::vector<FrameDebugVar> TaskLowering::frameDebugVars() const {
+  std::vector<FrameDebugVar> Out;
+  for (const VarDecl *VD : Resident) {
+    auto Field = L.FieldOf.find(VD);
+    bool IsReducer = llvm::any_of(Reducers, [&](const TaskReducer &Rd) { return Rd.VD == VD; });
+    if (Field == L.FieldOf.end() || IsReducer)
+      continue;
+    PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(VD->getLocation()));
+    Out.push_back({Field->second, fastName(VD, Field->second), P.isValid() ? P.getLine() : 0});
+  }
+  llvm::sort(Out, [](const FrameDebugVar &A, const FrameDebugVar &B) { return A.Field < B.Field; });
+  return Out;
+}
+
 bool TaskLowering::lower() {
   unsigned Before = R.count();
   L = computeFrameLayout(FD, Ctx);
@@ -896,10 +910,16 @@ bool TaskLowering::lower() {
 // The slow clone is lowered in place; the fast clone is lowered over a copy of
 // the original text and spliced in by emit().  If the two walks ever disagree
 // on resume points, the task keeps the slow clone only (correct, slower).
-bool lowerTask(const FunctionDecl *FD, ASTContext &Ctx, EditSet &Edits, Reporter &R) {
+bool lowerTask(const FunctionDecl *FD, ASTContext &Ctx, EditSet &Edits, Reporter &R,
+               FrameDebugVars *Debug) {
   detail::TaskLowering Slow(FD, Ctx, Edits, R, false);
   if (!Slow.lower())
     return false;
+  if (Debug) {
+    std::vector<FrameDebugVar> Vars = Slow.frameDebugVars();
+    if (!Vars.empty())
+      (*Debug)[frameStructName(FD).substr(sizeof("struct ") - 1)] = std::move(Vars);
+  }
   EditSet FastEdits(Edits.original());
   detail::TaskLowering Fast(FD, Ctx, FastEdits, R, true);
   bool HaveFast = Fast.lower() && Slow.matches(Fast);
@@ -968,7 +988,7 @@ bool lowerTranslationUnit(ASTContext &Ctx, Reporter &R, LoweredTU &Out,
       It = Edits.emplace(F, EditSet(SM.getBufferData(F))).first;
       Order.push_back(F);
     }
-    lowerTask(FD, Ctx, It->second, R);
+    lowerTask(FD, Ctx, It->second, R, &Out.DebugVars);
   }
   if (R.failed())
     return false;

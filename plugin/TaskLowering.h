@@ -58,6 +58,9 @@ public:
     return NextState == O.NextState && L.TempDecls == O.L.TempDecls;
   }
   bool endsInReturn() const;
+  // The variables both clones reach as `__f->field` (not the reducers, whose
+  // current view may be elsewhere): DebugVars.cpp names them for debuggers.
+  std::vector<FrameDebugVar> frameDebugVars() const;
 
 private:
   const FunctionDecl *FD;
