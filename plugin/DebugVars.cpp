@@ -14,8 +14,10 @@
 //   optimised, `__f` a value V:   dbg.value(V, arr, DW_OP_plus_uconst off, DW_OP_deref)
 //
 // The field's offset and type come from the frame struct's own debug info, so
-// the pass computes no layout.  Without -g the module has no debug info and
-// the pass does nothing.
+// the pass computes no layout.  A register variable renamed because it
+// shadows another (`__forkc_i_1`) keeps its records and block but gets the
+// user's name back, so the innermost `i` is the one the debugger finds.
+// Without -g the module has no debug info and the pass does nothing.
 #include "Forkc.h"
 
 #include "clang/Frontend/CompilerInstance.h"
@@ -34,9 +36,9 @@ using namespace llvm;
 namespace forkc {
 namespace {
 
-// The frame struct `__f` points to, if it is one with resident variables.
-const std::vector<FrameDebugVar> *
-frameVarsOf(const DILocalVariable *Var, const FrameDebugVars &Vars, const DICompositeType *&Frame) {
+// The frame struct `__f` points to, if the lowering left notes for it.
+const TaskDebugInfo *infoOf(const DILocalVariable *Var, const FrameDebugVars &Vars,
+                            const DICompositeType *&Frame) {
   if (!Var || Var->getName() != "__f")
     return nullptr;
   const auto *Ptr = dyn_cast_or_null<DIDerivedType>(Var->getType());
@@ -57,17 +59,20 @@ const DIDerivedType *memberNamed(const DICompositeType *Frame, StringRef Field) 
   return nullptr;
 }
 
-// One record of `__f` (a declare of its slot, or a value of it).
-struct FrameRecord {
+// One variable record (a declare of a slot, or a value), in either debug-info
+// form: records attached to instructions, or intrinsic calls.
+struct VarRecord {
   Value *Location;
-  const DILocalVariable *Var;
+  DILocalVariable *Var;
   const DIExpression *Expr;
   DebugLoc Loc;
   bool Declare;
-  Instruction *Before; // the new records go right in front of it
+  Instruction *Before; // records added for it go right in front of it
+  DbgVariableRecord *Record;
+  DbgVariableIntrinsic *Intrinsic;
 };
 
-void describeResidents(const FrameRecord &Rec, const std::vector<FrameDebugVar> &Vars,
+void describeResidents(const VarRecord &Rec, const std::vector<FrameDebugVar> &Vars,
                        const DICompositeType *Frame, DIBuilder &DIB) {
   DISubprogram *SP = Rec.Var->getScope()->getSubprogram();
   if (!SP || Rec.Expr->getNumElements() != 0)
@@ -95,25 +100,49 @@ void describeResidents(const FrameRecord &Rec, const std::vector<FrameDebugVar> 
   }
 }
 
-// Every declare and value of a frame's `__f` in F, in either debug-info form
-// (records attached to instructions, or intrinsic calls).
-std::vector<FrameRecord> frameRecords(Function &F) {
-  std::vector<FrameRecord> Out;
+std::vector<VarRecord> varRecords(Function &F) {
+  std::vector<VarRecord> Out;
   for (Instruction &I : instructions(F)) {
     for (DbgVariableRecord &R : filterDbgVars(I.getDbgRecordRange())) {
       if (R.hasArgList() || !(R.isDbgDeclare() || R.isDbgValue()))
         continue;
       Out.push_back({R.getVariableLocationOp(0), R.getVariable(), R.getExpression(),
-                     R.getDebugLoc(), R.isDbgDeclare(), &I});
+                     R.getDebugLoc(), R.isDbgDeclare(), &I, &R, nullptr});
     }
     if (auto *D = dyn_cast<DbgVariableIntrinsic>(&I)) {
       if (D->hasArgList() || !(isa<DbgDeclareInst>(D) || isa<DbgValueInst>(D)))
         continue;
       Out.push_back({D->getVariableLocationOp(0), D->getVariable(), D->getExpression(),
-                     D->getDebugLoc(), isa<DbgDeclareInst>(D), D->getNextNode()});
+                     D->getDebugLoc(), isa<DbgDeclareInst>(D), D->getNextNode(), nullptr, D});
     }
   }
   return Out;
+}
+
+// The same variable under the user's name (same block, line, type).
+DILocalVariable *userNamed(DILocalVariable *V, StringRef Name) {
+  return DILocalVariable::get(V->getContext(), V->getScope(), Name, V->getFile(), V->getLine(),
+                              V->getType(), V->getArg(), V->getFlags(), V->getAlignInBits(),
+                              V->getAnnotations());
+}
+
+// Give the renamed variables of one function their users' names back.
+void restoreNames(std::vector<VarRecord> &Records, const TaskDebugInfo &Info) {
+  DenseMap<DILocalVariable *, DILocalVariable *> Done;
+  for (VarRecord &Rec : Records) {
+    if (!Rec.Var)
+      continue;
+    auto It = Info.Renamed.find(Rec.Var->getName().str());
+    if (It == Info.Renamed.end())
+      continue;
+    DILocalVariable *&New = Done[Rec.Var];
+    if (!New)
+      New = userNamed(Rec.Var, It->second);
+    if (Rec.Record)
+      Rec.Record->setVariable(New);
+    else
+      Rec.Intrinsic->setVariable(New);
+  }
 }
 
 class FrameDebugVarsPass : public PassInfoMixin<FrameDebugVarsPass> {
@@ -126,14 +155,21 @@ public:
     for (Function &F : M) {
       if (F.isDeclaration() || !F.getSubprogram())
         continue;
-      for (const FrameRecord &Rec : frameRecords(F)) {
+      std::vector<VarRecord> Records = varRecords(F);
+      const TaskDebugInfo *Info = nullptr;
+      for (const VarRecord &Rec : Records) {
         const DICompositeType *Frame = nullptr;
-        const std::vector<FrameDebugVar> *Residents = frameVarsOf(Rec.Var, *Vars, Frame);
-        if (!Residents || !Rec.Location || !Rec.Before)
+        const TaskDebugInfo *I = infoOf(Rec.Var, *Vars, Frame);
+        if (!I)
           continue;
-        describeResidents(Rec, *Residents, Frame, DIB);
-        Changed = true;
+        Info = I;
+        if (Rec.Location && Rec.Before)
+          describeResidents(Rec, I->Resident, Frame, DIB);
       }
+      if (!Info)
+        continue;
+      restoreNames(Records, *Info);
+      Changed = true;
     }
     DIB.finalize();
     return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();

@@ -13,7 +13,7 @@
 //   EmitFast.cpp     the fast clone (lazy frame, native return)
 //   ForLoops.cpp     fork_for, rewritten into generated tasks before lowering
 //   Macros.cpp       macro invocations expanded before lowering
-//   DebugVars.cpp    debug info naming the variables that live in a frame
+//   DebugVars.cpp    debug info: frame-resident and renamed variables by name
 #ifndef FORKC_PLUGIN_FORKC_H
 #define FORKC_PLUGIN_FORKC_H
 
@@ -173,15 +173,22 @@ bool checkNonTask(const clang::FunctionDecl *FD, clang::ASTContext &Ctx, Reporte
 // unit (before fork_for loops are rewritten).
 bool checkReducerAddresses(clang::TranslationUnitDecl *TU, Reporter &R);
 
-// A variable of a task that lives in its frame (FastLocals.cpp), so that both
-// clones reach it as `__f->Field`: DebugVars.cpp gives the debugger a
-// variable called Name at that field.
+// What the debug info of a task's clones should say that their text cannot
+// (DebugVars.cpp).  A variable that lives in the frame (FastLocals.cpp) is
+// `__f->Field` in both clones: the debugger gets a variable called Name at
+// that field.  A register variable that shadows another of the same name is
+// a C local `__forkc_i_1`: the debugger gets it under the user's name, in its
+// own block, so `print i` finds the innermost `i`.
 struct FrameDebugVar {
   std::string Field, Name;
   unsigned Line = 0;
 };
+struct TaskDebugInfo {
+  std::vector<FrameDebugVar> Resident;
+  std::map<std::string, std::string> Renamed; // C name -> the user's name
+};
 // Keyed by the frame struct's tag (`__forkc_frame_work`).
-using FrameDebugVars = std::map<std::string, std::vector<FrameDebugVar>>;
+using FrameDebugVars = std::map<std::string, TaskDebugInfo>;
 
 // ---- lowering of one task definition into Edits ----
 // Debug (may be null) receives the task's frame-resident variables.

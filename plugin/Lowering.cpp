@@ -850,17 +850,24 @@ void TaskLowering::findReducers() {
     Add(V.VD);
 }
 
-std::vector<FrameDebugVar> TaskLowering::frameDebugVars() const {
-  std::vector<FrameDebugVar> Out;
-  for (const VarDecl *VD : Resident) {
-    auto Field = L.FieldOf.find(VD);
-    bool IsReducer = llvm::any_of(Reducers, [&](const TaskReducer &Rd) { return Rd.VD == VD; });
-    if (Field == L.FieldOf.end() || IsReducer)
+TaskDebugInfo TaskLowering::debugInfo() const {
+  TaskDebugInfo Out;
+  for (const auto &Entry : L.FieldOf) {
+    const VarDecl *VD = Entry.first;
+    const std::string &Field = Entry.second;
+    std::string CName = fastName(VD, Field);
+    if (!inFrame(VD)) {
+      if (CName != VD->getName())
+        Out.Renamed[CName] = VD->getName().str();
+      continue;
+    }
+    if (llvm::any_of(Reducers, [&](const TaskReducer &Rd) { return Rd.VD == VD; }))
       continue;
     PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(VD->getLocation()));
-    Out.push_back({Field->second, fastName(VD, Field->second), P.isValid() ? P.getLine() : 0});
+    Out.Resident.push_back({Field, CName, P.isValid() ? P.getLine() : 0});
   }
-  llvm::sort(Out, [](const FrameDebugVar &A, const FrameDebugVar &B) { return A.Field < B.Field; });
+  llvm::sort(Out.Resident,
+             [](const FrameDebugVar &A, const FrameDebugVar &B) { return A.Field < B.Field; });
   return Out;
 }
 
@@ -916,9 +923,9 @@ bool lowerTask(const FunctionDecl *FD, ASTContext &Ctx, EditSet &Edits, Reporter
   if (!Slow.lower())
     return false;
   if (Debug) {
-    std::vector<FrameDebugVar> Vars = Slow.frameDebugVars();
-    if (!Vars.empty())
-      (*Debug)[frameStructName(FD).substr(sizeof("struct ") - 1)] = std::move(Vars);
+    TaskDebugInfo Info = Slow.debugInfo();
+    if (!Info.Resident.empty() || !Info.Renamed.empty())
+      (*Debug)[frameStructName(FD).substr(sizeof("struct ") - 1)] = std::move(Info);
   }
   EditSet FastEdits(Edits.original());
   detail::TaskLowering Fast(FD, Ctx, FastEdits, R, true);

@@ -58,9 +58,10 @@ public:
     return NextState == O.NextState && L.TempDecls == O.L.TempDecls;
   }
   bool endsInReturn() const;
-  // The variables both clones reach as `__f->field` (not the reducers, whose
-  // current view may be elsewhere): DebugVars.cpp names them for debuggers.
-  std::vector<FrameDebugVar> frameDebugVars() const;
+  // What DebugVars.cpp tells debuggers: the variables both clones reach as
+  // `__f->field` (not the reducers, whose current view may be elsewhere),
+  // and the register variables renamed because they shadow another.
+  TaskDebugInfo debugInfo() const;
 
 private:
   const FunctionDecl *FD;
