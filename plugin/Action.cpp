@@ -15,11 +15,13 @@
 #include "Forkc.h"
 
 #include "clang/AST/ASTConsumer.h"
+#include "clang/Format/Format.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
 #include "clang/Frontend/FrontendPluginRegistry.h"
 #include "clang/Frontend/TextDiagnosticPrinter.h"
 #include "clang/Lex/PreprocessorOptions.h"
+#include "clang/Tooling/Core/Replacement.h"
 #include "clang/Tooling/Syntax/Tokens.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
@@ -238,6 +240,30 @@ NestedResult runNestedOnce(CompilerInstance &CI,
   return Res;
 }
 
+// The lowered text for a person to read (dump-readable): without the #line
+// directives that keep the user's line numbers, and formatted by
+// clang-format (LLVM style, 100 columns), since generated code comes one
+// statement after another on the task's lines.  If formatting fails the
+// text is shown unformatted.
+std::string readable(llvm::StringRef Text) {
+  std::string Out;
+  llvm::SmallVector<llvm::StringRef, 0> Lines;
+  Text.split(Lines, '\n');
+  for (llvm::StringRef Line : Lines)
+    if (!Line.starts_with("#line "))
+      Out += Line.str() + "\n";
+  format::FormatStyle Style = format::getLLVMStyle(format::FormatStyle::LK_Cpp);
+  Style.ColumnLimit = 100;
+  tooling::Replacements R =
+      format::reformat(Style, Out, {tooling::Range(0, (unsigned)Out.size())}, "<lowered>");
+  llvm::Expected<std::string> Formatted = tooling::applyAllReplacements(Out, R);
+  if (!Formatted) {
+    llvm::consumeError(Formatted.takeError());
+    return Out;
+  }
+  return *Formatted;
+}
+
 // Whether preprocessed text came from a source that includes forkc.h or
 // names the attribute (its line markers name the header).
 bool usesForkc(llvm::StringRef Text) {
@@ -250,10 +276,13 @@ public:
     for (const std::string &A : Args) {
       if (A == "dump-lowered") {
         DumpLowered = true;
+      } else if (A == "dump-readable") {
+        DumpLowered = Readable = true;
       } else {
         DiagnosticsEngine &D = CI.getDiagnostics();
-        D.Report(D.getCustomDiagID(DiagnosticsEngine::Error,
-                                   "forkplugin: unknown argument '%0' (known: dump-lowered)"))
+        D.Report(D.getCustomDiagID(
+            DiagnosticsEngine::Error,
+            "forkplugin: unknown argument '%0' (known: dump-lowered, dump-readable)"))
             << A;
         return false;
       }
@@ -301,9 +330,10 @@ public:
     // empty, so the real compile adds nothing but a silent error.
     std::string Text = Res.Ok ? Res.Text.Main : std::string();
     if (Res.Ok && DumpLowered) {
+      auto Show = [&](const std::string &T) { return Readable ? readable(T) : T; };
       for (const auto &[Path, HText] : Res.Text.Headers)
-        llvm::outs() << "// ---- forkc: lowered header " << Path << "\n" << HText;
-      llvm::outs() << Text;
+        llvm::outs() << "// ---- forkc: lowered header " << Path << "\n" << Show(HText);
+      llvm::outs() << Show(Text);
       llvm::outs().flush();
     }
     // Headers that define tasks: the real compile reads their lowered text
@@ -342,6 +372,7 @@ public:
 
 private:
   bool DumpLowered = false;
+  bool Readable = false; // dump-readable: for people, not for the compiler
 };
 
 } // namespace
