@@ -1,4 +1,4 @@
-// Debug info for the variables that live in a task's frame (docs/debugging.md).
+// Debug info that shows a task's clones as the task (docs/debugging.md).
 //
 // Both clones keep the user's variables as C variables with the user's names,
 // except the frame-resident ones (arrays, structs, address-taken scalars;
@@ -14,10 +14,17 @@
 //   optimised, `__f` a value V:   dbg.value(V, arr, DW_OP_plus_uconst off, DW_OP_deref)
 //
 // The field's offset and type come from the frame struct's own debug info, so
-// the pass computes no layout.  A register variable renamed because it
-// shadows another (`__forkc_i_1`) keeps its records and block but gets the
-// user's name back, so the innermost `i` is the one the debugger finds.
-// Without -g the module has no debug info and the pass does nothing.
+// the pass computes no layout.  The same pass names both clones' subprograms
+// after the task (the symbols keep their names), so `break work` stops in
+// every activation and frames read `work (n=3)`; it drops the runtime's
+// parameters (`__w`, `__parent`, ...) and numbers the task's parameters as
+// the task does, in both clones (the resume function holds them in locals).
+// A register variable renamed because it shadows another (`__forkc_i_1`)
+// keeps its records and block but gets the user's name back, so the
+// innermost `i` is the one the debugger finds.  Clones are found by their
+// `__f` across the module, so a clone inlined elsewhere (the fast clone in
+// its entry, optimised) is covered too.  Without -g the module has no debug
+// info and the pass does nothing.
 #include "Forkc.h"
 
 #include "clang/Frontend/CompilerInstance.h"
@@ -70,21 +77,68 @@ struct VarRecord {
   Instruction *Before; // records added for it go right in front of it
   DbgVariableRecord *Record;
   DbgVariableIntrinsic *Intrinsic;
+
+  DISubprogram *subprogram() const { return Var->getScope()->getSubprogram(); }
+  void setVariable(DILocalVariable *V) {
+    if (Record)
+      Record->setVariable(V);
+    else
+      Intrinsic->setVariable(V);
+    Var = V;
+  }
+  void erase() {
+    if (Record)
+      Record->eraseFromParent();
+    else
+      Intrinsic->eraseFromParent();
+    Var = nullptr;
+  }
 };
 
-void describeResidents(const VarRecord &Rec, const std::vector<FrameDebugVar> &Vars,
+std::vector<VarRecord> varRecords(Function &F) {
+  std::vector<VarRecord> Out;
+  for (Instruction &I : instructions(F)) {
+    for (DbgVariableRecord &R : filterDbgVars(I.getDbgRecordRange())) {
+      if (R.hasArgList() || !(R.isDbgDeclare() || R.isDbgValue()) || !R.getVariable())
+        continue;
+      Out.push_back({R.getVariableLocationOp(0), R.getVariable(), R.getExpression(),
+                     R.getDebugLoc(), R.isDbgDeclare(), &I, &R, nullptr});
+    }
+    if (auto *D = dyn_cast<DbgVariableIntrinsic>(&I)) {
+      if (D->hasArgList() || !(isa<DbgDeclareInst>(D) || isa<DbgValueInst>(D)) || !D->getVariable())
+        continue;
+      Out.push_back({D->getVariableLocationOp(0), D->getVariable(), D->getExpression(),
+                     D->getDebugLoc(), isa<DbgDeclareInst>(D), D->getNextNode(), nullptr, D});
+    }
+  }
+  return Out;
+}
+
+// A parameter's number: its place among the task's parameters, in both
+// clones (the fast clone's own numbers start after the runtime's).
+unsigned paramNumber(const TaskDebugInfo &Info, StringRef Name) {
+  auto P = llvm::find(Info.Params, Name);
+  return P == Info.Params.end() ? 0 : unsigned(P - Info.Params.begin()) + 1;
+}
+
+// The variable for a frame field: a parameter or a local of SP.
+DILocalVariable *frameVariable(DISubprogram *SP, const FrameDebugVar &V, DIType *Type,
+                               const TaskDebugInfo &Info) {
+  return DILocalVariable::get(SP->getContext(), SP, V.Name, SP->getFile(), V.Line, Type,
+                              V.Arg ? paramNumber(Info, V.Name) : 0, DINode::FlagZero, 0, nullptr);
+}
+
+void describeResidents(const VarRecord &Rec, const TaskDebugInfo &Info,
                        const DICompositeType *Frame, DIBuilder &DIB) {
-  DISubprogram *SP = Rec.Var->getScope()->getSubprogram();
-  if (!SP || Rec.Expr->getNumElements() != 0)
+  DISubprogram *SP = Rec.subprogram();
+  if (!SP || Rec.Expr->getNumElements() != 0 || !Rec.Location || !Rec.Before)
     return; // a fragment or an already computed location: leave it alone
-  for (const FrameDebugVar &V : Vars) {
+  for (const FrameDebugVar &V : Info.Resident) {
     const DIDerivedType *M = memberNamed(Frame, V.Field);
     if (!M || M->getOffsetInBits() % 8 != 0)
       continue;
     uint64_t Off = M->getOffsetInBits() / 8;
-    DILocalVariable *Var =
-        DIB.createAutoVariable(SP, V.Name, SP->getFile(), V.Line, M->getBaseType(),
-                               /*AlwaysPreserve=*/true);
+    DILocalVariable *Var = frameVariable(SP, V, M->getBaseType(), Info);
     DILocation *Loc = DILocation::get(SP->getContext(), V.Line, 0, SP, Rec.Loc.getInlinedAt());
     if (Rec.Declare) {
       // The slot holds __f: the variable is at *slot + off.
@@ -100,49 +154,60 @@ void describeResidents(const VarRecord &Rec, const std::vector<FrameDebugVar> &V
   }
 }
 
-std::vector<VarRecord> varRecords(Function &F) {
-  std::vector<VarRecord> Out;
-  for (Instruction &I : instructions(F)) {
-    for (DbgVariableRecord &R : filterDbgVars(I.getDbgRecordRange())) {
-      if (R.hasArgList() || !(R.isDbgDeclare() || R.isDbgValue()))
-        continue;
-      Out.push_back({R.getVariableLocationOp(0), R.getVariable(), R.getExpression(),
-                     R.getDebugLoc(), R.isDbgDeclare(), &I, &R, nullptr});
-    }
-    if (auto *D = dyn_cast<DbgVariableIntrinsic>(&I)) {
-      if (D->hasArgList() || !(isa<DbgDeclareInst>(D) || isa<DbgValueInst>(D)))
-        continue;
-      Out.push_back({D->getVariableLocationOp(0), D->getVariable(), D->getExpression(),
-                     D->getDebugLoc(), isa<DbgDeclareInst>(D), D->getNextNode(), nullptr, D});
-    }
-  }
-  return Out;
-}
-
-// The same variable under the user's name (same block, line, type).
-DILocalVariable *userNamed(DILocalVariable *V, StringRef Name) {
+// The same variable under another name or parameter number (same block,
+// line, type).
+DILocalVariable *renamed(DILocalVariable *V, StringRef Name, unsigned Arg) {
   return DILocalVariable::get(V->getContext(), V->getScope(), Name, V->getFile(), V->getLine(),
-                              V->getType(), V->getArg(), V->getFlags(), V->getAlignInBits(),
+                              V->getType(), Arg, V->getFlags(), V->getAlignInBits(),
                               V->getAnnotations());
 }
 
-// Give the renamed variables of one function their users' names back.
-void restoreNames(std::vector<VarRecord> &Records, const TaskDebugInfo &Info) {
-  DenseMap<DILocalVariable *, DILocalVariable *> Done;
-  for (VarRecord &Rec : Records) {
-    if (!Rec.Var)
-      continue;
-    auto It = Info.Renamed.find(Rec.Var->getName().str());
-    if (It == Info.Renamed.end())
-      continue;
-    DILocalVariable *&New = Done[Rec.Var];
-    if (!New)
-      New = userNamed(Rec.Var, It->second);
-    if (Rec.Record)
-      Rec.Record->setVariable(New);
-    else
-      Rec.Intrinsic->setVariable(New);
+// The runtime's parameters of a clone (__w, __parent, __kind, __ret, __hf,
+// and __p0... where a parameter lives in the frame): not the user's.
+bool isRuntimeParam(const DILocalVariable *V) {
+  return V->getArg() != 0 && V->getName().starts_with("__");
+}
+
+// The user's view of one record of a clone's variable: the runtime's
+// parameters gone, the task's parameters numbered as the task's (in the
+// resume function they are locals), renamed shadowing locals under their own
+// names.  Every record in the module, so that no two parameters of a clone
+// share a number.
+void showAsUser(VarRecord &Rec, const TaskDebugInfo &Info, DISubprogram *SP) {
+  if (isRuntimeParam(Rec.Var)) {
+    Rec.erase();
+    return;
   }
+  StringRef Name = Rec.Var->getName();
+  auto It = Info.Renamed.find(Name.str());
+  if (It != Info.Renamed.end()) {
+    Rec.setVariable(renamed(Rec.Var, It->second, 0));
+    return;
+  }
+  bool Param = Rec.Var->getArg() != 0 || Rec.Var->getScope() == SP;
+  unsigned Arg = paramNumber(Info, Name);
+  if (Param && Arg && Rec.Var->getArg() != Arg)
+    Rec.setVariable(renamed(Rec.Var, Name, Arg));
+}
+
+// Both clones carry the task's name (their symbols keep theirs).  Optimised
+// builds keep every parameter's variable in the subprogram even without a
+// location: the runtime's go from there too, the task's get their numbers.
+void nameAfterTask(DISubprogram *SP, const TaskDebugInfo &Info) {
+  if (SP->getName() != Info.Task)
+    SP->replaceOperandWith(2, MDString::get(SP->getContext(), Info.Task));
+  DINodeArray Kept = SP->getRetainedNodes();
+  if (!Kept)
+    return;
+  SmallVector<Metadata *, 8> Left;
+  for (DINode *N : Kept) {
+    auto *V = dyn_cast<DILocalVariable>(N);
+    if (V && isRuntimeParam(V))
+      continue;
+    unsigned Arg = V && V->getArg() ? paramNumber(Info, V->getName()) : 0;
+    Left.push_back(Arg && Arg != V->getArg() ? renamed(V, V->getName(), Arg) : N);
+  }
+  SP->replaceRetainedNodes(MDTuple::get(SP->getContext(), Left));
 }
 
 class FrameDebugVarsPass : public PassInfoMixin<FrameDebugVarsPass> {
@@ -150,29 +215,37 @@ public:
   explicit FrameDebugVarsPass(std::shared_ptr<const FrameDebugVars> Vars) : Vars(std::move(Vars)) {}
 
   PreservedAnalyses run(Module &M, ModuleAnalysisManager &) {
-    bool Changed = false;
+    std::map<Function *, std::vector<VarRecord>> Records;
+    std::map<DISubprogram *, const TaskDebugInfo *> Clones;
     DIBuilder DIB(M, /*AllowUnresolved=*/false);
+    // The clones, wherever their code is, by their `__f`; their frame
+    // variables next to each record of `__f`.
     for (Function &F : M) {
       if (F.isDeclaration() || !F.getSubprogram())
         continue;
-      std::vector<VarRecord> Records = varRecords(F);
-      const TaskDebugInfo *Info = nullptr;
-      for (const VarRecord &Rec : Records) {
+      std::vector<VarRecord> &Mine = Records[&F] = varRecords(F);
+      for (const VarRecord &Rec : Mine) {
         const DICompositeType *Frame = nullptr;
-        const TaskDebugInfo *I = infoOf(Rec.Var, *Vars, Frame);
-        if (!I)
+        const TaskDebugInfo *Info = infoOf(Rec.Var, *Vars, Frame);
+        DISubprogram *SP = Info ? Rec.subprogram() : nullptr;
+        if (!SP)
           continue;
-        Info = I;
-        if (Rec.Location && Rec.Before)
-          describeResidents(Rec, I->Resident, Frame, DIB);
+        Clones[SP] = Info;
+        describeResidents(Rec, *Info, Frame, DIB);
       }
-      if (!Info)
-        continue;
-      restoreNames(Records, *Info);
-      Changed = true;
     }
+    if (Clones.empty())
+      return PreservedAnalyses::all();
+    for (auto &[F, Mine] : Records)
+      for (VarRecord &Rec : Mine) {
+        auto It = Clones.find(Rec.subprogram());
+        if (It != Clones.end())
+          showAsUser(Rec, *It->second, It->first);
+      }
+    for (auto &[SP, Info] : Clones)
+      nameAfterTask(SP, *Info);
     DIB.finalize();
-    return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
+    return PreservedAnalyses::none();
   }
   static bool isRequired() { return true; } // also at -O0
 

@@ -174,16 +174,20 @@ bool checkNonTask(const clang::FunctionDecl *FD, clang::ASTContext &Ctx, Reporte
 bool checkReducerAddresses(clang::TranslationUnitDecl *TU, Reporter &R);
 
 // What the debug info of a task's clones should say that their text cannot
-// (DebugVars.cpp).  A variable that lives in the frame (FastLocals.cpp) is
-// `__f->Field` in both clones: the debugger gets a variable called Name at
-// that field.  A register variable that shadows another of the same name is
-// a C local `__forkc_i_1`: the debugger gets it under the user's name, in its
-// own block, so `print i` finds the innermost `i`.
+// (DebugVars.cpp).  Both clones are called Task, with the task's parameters
+// (the runtime's are left out).  A variable that lives in the frame
+// (FastLocals.cpp) is `__f->Field` in both clones: the debugger gets a
+// variable called Name at that field (parameter number Arg, 0 for a local).
+// A register variable that shadows another of the same name is a C local
+// `__forkc_i_1`: the debugger gets it under the user's name, in its own
+// block, so `print i` finds the innermost `i`.
 struct FrameDebugVar {
   std::string Field, Name;
-  unsigned Line = 0;
+  unsigned Line = 0, Arg = 0;
 };
 struct TaskDebugInfo {
+  std::string Task;
+  std::vector<std::string> Params;
   std::vector<FrameDebugVar> Resident;
   std::map<std::string, std::string> Renamed; // C name -> the user's name
 };

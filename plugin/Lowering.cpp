@@ -852,6 +852,9 @@ void TaskLowering::findReducers() {
 
 TaskDebugInfo TaskLowering::debugInfo() const {
   TaskDebugInfo Out;
+  Out.Task = FD->getNameAsString();
+  for (const ParmVarDecl *P : FD->parameters())
+    Out.Params.push_back(P->getNameAsString());
   for (const auto &Entry : L.FieldOf) {
     const VarDecl *VD = Entry.first;
     const std::string &Field = Entry.second;
@@ -864,7 +867,10 @@ TaskDebugInfo TaskLowering::debugInfo() const {
     if (llvm::any_of(Reducers, [&](const TaskReducer &Rd) { return Rd.VD == VD; }))
       continue;
     PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(VD->getLocation()));
-    Out.Resident.push_back({Field, CName, P.isValid() ? P.getLine() : 0});
+    unsigned Arg = 0;
+    if (const auto *PV = dyn_cast<ParmVarDecl>(VD))
+      Arg = PV->getFunctionScopeIndex() + 1;
+    Out.Resident.push_back({Field, CName, P.isValid() ? P.getLine() : 0, Arg});
   }
   llvm::sort(Out.Resident,
              [](const FrameDebugVar &A, const FrameDebugVar &B) { return A.Field < B.Field; });
@@ -923,9 +929,7 @@ bool lowerTask(const FunctionDecl *FD, ASTContext &Ctx, EditSet &Edits, Reporter
   if (!Slow.lower())
     return false;
   if (Debug) {
-    TaskDebugInfo Info = Slow.debugInfo();
-    if (!Info.Resident.empty() || !Info.Renamed.empty())
-      (*Debug)[frameStructName(FD).substr(sizeof("struct ") - 1)] = std::move(Info);
+    (*Debug)[frameStructName(FD).substr(sizeof("struct ") - 1)] = Slow.debugInfo();
   }
   EditSet FastEdits(Edits.original());
   detail::TaskLowering Fast(FD, Ctx, FastEdits, R, true);
