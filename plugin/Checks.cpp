@@ -4,7 +4,11 @@
 // test/lit/diag-*.c.
 #include "Forkc.h"
 
+#include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+
+#include <map>
+#include <set>
 
 using namespace clang;
 
@@ -448,6 +452,131 @@ private:
 };
 
 } // namespace
+
+// Reducers with static storage: only a fork_for body reaches them through
+// views (ForLoops.cpp).  Anywhere else the name is the variable itself, so a
+// task that updates one -- directly, or through a plain C function of this
+// translation unit that does -- would race with every other strand that
+// does (the serial elision's answer would come out only by luck).  Refused
+// at compile time; reads stay allowed (after the joins before them they see
+// the whole result, as main's printf after a loop does).
+class StaticReducerChecker : public RecursiveASTVisitor<StaticReducerChecker> {
+public:
+  StaticReducerChecker(ASTContext &Ctx, Reporter &R) : Ctx(Ctx), R(R) {}
+
+  void run(TranslationUnitDecl *TU) {
+    TraverseDecl(TU);
+    propagate();
+    for (const auto &[Task, Uses] : Refs)
+      if (isTask(Task))
+        for (const Use &U : Uses)
+          report(Task, U);
+  }
+
+  bool TraverseFunctionDecl(FunctionDecl *FD) {
+    const FunctionDecl *Saved = Current;
+    Current = FD->doesThisDeclarationHaveABody() ? FD : nullptr;
+    bool Ok = RecursiveASTVisitor::TraverseFunctionDecl(FD);
+    Current = Saved;
+    return Ok;
+  }
+  bool VisitDeclRefExpr(DeclRefExpr *DRE) {
+    const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
+    ReducerFns F;
+    if (Current && VD && VD->hasGlobalStorage() && reducerOf(VD, F) && !F.View && updates(DRE))
+      Refs[Current].push_back({VD, nullptr, DRE->getLocation()});
+    return true;
+  }
+  bool VisitCallExpr(CallExpr *CE) {
+    if (const FunctionDecl *Callee = CE->getDirectCallee(); Current && Callee && !isTask(Callee))
+      Calls[Current].push_back({Callee->getCanonicalDecl(), CE->getBeginLoc()});
+    return true;
+  }
+
+private:
+  struct Use {
+    const VarDecl *Reducer;
+    const FunctionDecl *Through; // the plain C function that updates it, or null
+    SourceLocation Loc;
+  };
+  // Whether a reference may change the variable: anything but a read of its
+  // value (through members and elements) or an unevaluated operand.
+  bool updates(const Expr *E) {
+    for (;;) {
+      auto Parents = Ctx.getParents(*E);
+      if (Parents.empty())
+        return true;
+      if (const auto *IC = Parents[0].get<ImplicitCastExpr>()) {
+        if (IC->getCastKind() == CK_LValueToRValue)
+          return false;
+        if (IC->getCastKind() != CK_ArrayToPointerDecay && IC->getCastKind() != CK_NoOp)
+          return true;
+        E = IC;
+      } else if (const auto *P = Parents[0].get<ParenExpr>()) {
+        E = P;
+      } else if (const auto *M = Parents[0].get<MemberExpr>(); M && !M->isArrow()) {
+        E = M;
+      } else if (const auto *AS = Parents[0].get<ArraySubscriptExpr>();
+                 AS && AS->getBase()->IgnoreParenImpCasts() == E->IgnoreParenImpCasts()) {
+        E = AS;
+      } else {
+        return !Parents[0].get<UnaryExprOrTypeTraitExpr>();
+      }
+    }
+  }
+  // A plain C function that calls one that updates a reducer updates it too.
+  void propagate() {
+    for (bool Grew = true; Grew;) {
+      Grew = false;
+      for (const auto &[Caller, Callees] : Calls)
+        for (const auto &[Callee, Loc] : Callees) {
+          const Use *Inner = firstUse(Callee);
+          if (!Inner || Reached[Caller].count(Callee))
+            continue;
+          Reached[Caller].insert(Callee);
+          Refs[Caller].push_back({Inner->Reducer, Callee, Loc});
+          Grew = true;
+        }
+    }
+  }
+  const Use *firstUse(const FunctionDecl *FD) {
+    for (const auto &[F, Uses] : Refs)
+      if (F->getCanonicalDecl() == FD && !Uses.empty() && !isTask(F))
+        return &Uses.front();
+    return nullptr;
+  }
+  void report(const FunctionDecl *Task, const Use &U) {
+    std::string Name = U.Reducer->getName().str();
+    std::string Where = U.Through ? "calls '" + U.Through->getNameAsString() +
+                                        "', which updates reducer '" + Name + "'"
+                                  : "updates reducer '" + Name + "'";
+    // A fork_for body is a generated task by the time this runs (ForLoops.cpp).
+    bool Loop = Task->getName().starts_with("__forkc_for_");
+    std::string Who = Loop ? "a fork_for body" : "fork_task '" + Task->getNameAsString() + "'";
+    R.error(U.Loc,
+            Who + " " + Where +
+                ", which has static storage: views of such a reducer exist only in the text of a "
+                "fork_for body, so strands running in parallel would update the variable itself",
+            "declare the reducer in the task that starts the parallel work and pass its "
+            "address to tasks with a view parameter `T fork_reducer(identity, reduce) *p`, "
+            "or update it in a fork_for body (pass `&" +
+                Name + "` from the body to a helper: that is the body's view)");
+  }
+  ASTContext &Ctx;
+  Reporter &R;
+  const FunctionDecl *Current = nullptr;
+  std::map<const FunctionDecl *, std::vector<Use>> Refs;
+  std::map<const FunctionDecl *, std::vector<std::pair<const FunctionDecl *, SourceLocation>>>
+      Calls;
+  std::map<const FunctionDecl *, std::set<const FunctionDecl *>> Reached;
+};
+
+bool checkStaticReducers(ASTContext &Ctx, Reporter &R) {
+  unsigned Errors = R.count();
+  StaticReducerChecker C(Ctx, R);
+  C.run(Ctx.getTranslationUnitDecl());
+  return R.count() == Errors;
+}
 
 bool checkReducerAddresses(TranslationUnitDecl *TU, Reporter &R) {
   unsigned Errors = R.count();

@@ -172,6 +172,9 @@ bool checkNonTask(const clang::FunctionDecl *FD, clang::ASTContext &Ctx, Reporte
 // Reducers passed by address to spawned tasks, anywhere in the translation
 // unit (before fork_for loops are rewritten).
 bool checkReducerAddresses(clang::TranslationUnitDecl *TU, Reporter &R);
+// Tasks that update a reducer with static storage outside fork_for bodies
+// (themselves or through plain C functions of this unit), in the last round.
+bool checkStaticReducers(clang::ASTContext &Ctx, Reporter &R);
 
 // What the debug info of a task's clones should say that their text cannot
 // (DebugVars.cpp).  Both clones are called Task, with the task's parameters

@@ -968,6 +968,8 @@ bool lowerTranslationUnit(ASTContext &Ctx, Reporter &R, LoweredTU &Out,
     Out.MacrosExpanded = true;
     return true; // parsed again with the macros expanded (Action.cpp)
   }
+  if (!checkStaticReducers(Ctx, R))
+    return false;
   for (Decl *D : Ctx.getTranslationUnitDecl()->decls()) {
     auto *FD = dyn_cast<FunctionDecl>(D);
     if (!FD)
