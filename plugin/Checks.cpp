@@ -467,10 +467,18 @@ public:
   void run(TranslationUnitDecl *TU) {
     TraverseDecl(TU);
     propagate();
+    // In source order: the maps are keyed by pointers.
+    std::vector<std::pair<const FunctionDecl *, Use>> Found;
     for (const auto &[Task, Uses] : Refs)
       if (isTask(Task))
         for (const Use &U : Uses)
-          report(Task, U);
+          Found.push_back({Task, U});
+    const SourceManager &SM = Ctx.getSourceManager();
+    llvm::sort(Found, [&](const auto &A, const auto &B) {
+      return SM.isBeforeInTranslationUnit(A.second.Loc, B.second.Loc);
+    });
+    for (const auto &[Task, U] : Found)
+      report(Task, U);
   }
 
   bool TraverseFunctionDecl(FunctionDecl *FD) {
