@@ -508,29 +508,62 @@ private:
     SourceLocation Loc;
   };
   // Whether a reference may change the variable: anything but a read of its
-  // value (through members and elements) or an unevaluated operand.
+  // value (through members and elements), an unevaluated operand (sizeof,
+  // typeof, which has no parent in the map), a cast to void, or the
+  // leftmost view a rewritten fork_for hands its generated task
+  // (`__forkc_for_N(..., &total)`, ForLoops.cpp).  Pointer arithmetic and a
+  // call through a function pointer count as updates or are not followed.
   bool updates(const Expr *E) {
+    if (unevaluated(E))
+      return false;
     for (;;) {
       auto Parents = Ctx.getParents(*E);
       if (Parents.empty())
-        return true;
-      if (const auto *IC = Parents[0].get<ImplicitCastExpr>()) {
+        return false;
+      const DynTypedNode &P = Parents[0];
+      if (const auto *IC = P.get<ImplicitCastExpr>()) {
         if (IC->getCastKind() == CK_LValueToRValue)
           return false;
         if (IC->getCastKind() != CK_ArrayToPointerDecay && IC->getCastKind() != CK_NoOp)
           return true;
         E = IC;
-      } else if (const auto *P = Parents[0].get<ParenExpr>()) {
-        E = P;
-      } else if (const auto *M = Parents[0].get<MemberExpr>(); M && !M->isArrow()) {
-        E = M;
-      } else if (const auto *AS = Parents[0].get<ArraySubscriptExpr>();
+      } else if (const auto *PE = P.get<ParenExpr>()) {
+        E = PE;
+      } else if (const auto *M = P.get<MemberExpr>();
+                 M && M->getBase()->IgnoreParenImpCasts() == E->IgnoreParenImpCasts()) {
+        E = M; // x.f, or arr->f on an array decayed to a pointer
+      } else if (const auto *AS = P.get<ArraySubscriptExpr>();
                  AS && AS->getBase()->IgnoreParenImpCasts() == E->IgnoreParenImpCasts()) {
         E = AS;
+      } else if (const auto *CS = P.get<CStyleCastExpr>()) {
+        return !CS->getType()->isVoidType();
+      } else if (const auto *UO = P.get<UnaryOperator>(); UO && UO->getOpcode() == UO_AddrOf) {
+        return !handedToLoop(UO);
       } else {
-        return !Parents[0].get<UnaryExprOrTypeTraitExpr>();
+        // typeof(x): the reference is in a type
+        return !P.get<UnaryExprOrTypeTraitExpr>() && !P.get<TypeLoc>();
       }
     }
+  }
+  // Inside sizeof or alignof, however deep.
+  bool unevaluated(const Expr *E) {
+    for (auto Parents = Ctx.getParents(*E); !Parents.empty();
+         Parents = Ctx.getParents(Parents[0])) {
+      if (Parents[0].get<UnaryExprOrTypeTraitExpr>())
+        return true;
+      if (Parents[0].get<Stmt>() == nullptr)
+        return false;
+    }
+    return false;
+  }
+  // `&x` as an argument of a generated loop task.
+  bool handedToLoop(const Expr *AddrOf) {
+    auto Parents = Ctx.getParents(*AddrOf);
+    while (!Parents.empty() && Parents[0].get<ImplicitCastExpr>())
+      Parents = Ctx.getParents(*Parents[0].get<ImplicitCastExpr>());
+    const CallExpr *CE = Parents.empty() ? nullptr : Parents[0].get<CallExpr>();
+    const FunctionDecl *Callee = CE ? CE->getDirectCallee() : nullptr;
+    return Callee && Callee->getName().starts_with("__forkc_for_");
   }
   // A plain C function that calls one that updates a reducer updates it too.
   void propagate() {
@@ -547,11 +580,16 @@ private:
         }
     }
   }
+  // The earliest in the source, whatever order the maps are walked in.
   const Use *firstUse(const FunctionDecl *FD) {
+    const SourceManager &SM = Ctx.getSourceManager();
+    const Use *First = nullptr;
     for (const auto &[F, Uses] : Refs)
-      if (F->getCanonicalDecl() == FD && !Uses.empty() && !isTask(F))
-        return &Uses.front();
-    return nullptr;
+      if (F->getCanonicalDecl() == FD && !isTask(F))
+        for (const Use &U : Uses)
+          if (!First || SM.isBeforeInTranslationUnit(U.Loc, First->Loc))
+            First = &U;
+    return First;
   }
   void report(const FunctionDecl *Task, const Use &U) {
     std::string Name = U.Reducer->getName().str();

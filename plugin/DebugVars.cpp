@@ -28,6 +28,7 @@
 #include "Forkc.h"
 
 #include "clang/Frontend/CompilerInstance.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/BinaryFormat/Dwarf.h"
 #include "llvm/IR/DIBuilder.h"
 #include "llvm/IR/DebugInfo.h"
@@ -162,39 +163,52 @@ DILocalVariable *renamed(DILocalVariable *V, StringRef Name, unsigned Arg) {
                               V->getAnnotations());
 }
 
-// The runtime's parameters of a clone (__w, __parent, __kind, __ret, __hf,
-// and __p0... where a parameter lives in the frame): not the user's.
+// The runtime's parameters of a clone: not the user's.  `__pN` is the fast
+// clone's copy of a parameter that lives in the frame (described there).
 bool isRuntimeParam(const DILocalVariable *V) {
-  return V->getArg() != 0 && V->getName().starts_with("__");
+  if (V->getArg() == 0)
+    return false;
+  StringRef N = V->getName();
+  if (N == "__w" || N == "__parent" || N == "__kind" || N == "__ret" || N == "__hf")
+    return true;
+  return N.consume_front("__p") && !N.empty() && llvm::all_of(N, llvm::isDigit);
 }
 
-// The user's view of one record of a clone's variable: the runtime's
-// parameters gone, the task's parameters numbered as the task's (in the
-// resume function they are locals), renamed shadowing locals under their own
-// names.  Every record in the module, so that no two parameters of a clone
-// share a number.
-void showAsUser(VarRecord &Rec, const TaskDebugInfo &Info, DISubprogram *SP) {
-  if (isRuntimeParam(Rec.Var)) {
-    Rec.erase();
-    return;
-  }
-  StringRef Name = Rec.Var->getName();
+// The variable as the user sees it, or null when it is the runtime's: the
+// task's parameters numbered as the task's (in the resume function they are
+// locals of the function's scope), renamed shadowing locals under their own
+// names.  Applied to every record and to the subprogram's retained
+// variables, so that no two parameters of a clone share a number.
+DILocalVariable *userVariable(DILocalVariable *V, const TaskDebugInfo &Info, DISubprogram *SP) {
+  if (isRuntimeParam(V))
+    return nullptr;
+  StringRef Name = V->getName();
   auto It = Info.Renamed.find(Name.str());
-  if (It != Info.Renamed.end()) {
-    Rec.setVariable(renamed(Rec.Var, It->second, 0));
-    return;
-  }
-  bool Param = Rec.Var->getArg() != 0 || Rec.Var->getScope() == SP;
-  unsigned Arg = paramNumber(Info, Name);
-  if (Param && Arg && Rec.Var->getArg() != Arg)
-    Rec.setVariable(renamed(Rec.Var, Name, Arg));
+  if (It != Info.Renamed.end())
+    Name = It->second;
+  bool Param = V->getArg() != 0 || (V->getScope() == SP && It == Info.Renamed.end());
+  unsigned Arg = Param ? paramNumber(Info, Name) : 0;
+  if (Name == V->getName() && Arg == V->getArg())
+    return V;
+  return renamed(V, Name, Arg);
 }
 
-// Both clones carry the task's name (their symbols keep theirs).  Optimised
-// builds keep every parameter's variable in the subprogram even without a
-// location: the runtime's go from there too, the task's get their numbers.
+void showAsUser(VarRecord &Rec, const TaskDebugInfo &Info, DISubprogram *SP) {
+  DILocalVariable *V = userVariable(Rec.Var, Info, SP);
+  if (!V)
+    Rec.erase();
+  else if (V != Rec.Var)
+    Rec.setVariable(V);
+}
+
+// Both clones carry the task's name (their symbols keep theirs); an entry
+// that runs the resume function itself (a task without a fast clone) keeps
+// its own, so that the gdb extension still hides it.  Optimised builds keep
+// variables in the subprogram even without a location: those get the
+// user's view too.
 void nameAfterTask(DISubprogram *SP, const TaskDebugInfo &Info) {
-  if (SP->getName() != Info.Task)
+  StringRef Old = SP->getName();
+  if (Old.starts_with("__forkc_fast_") || Old.starts_with("__forkc_resume_"))
     SP->replaceOperandWith(2, MDString::get(SP->getContext(), Info.Task));
   DINodeArray Kept = SP->getRetainedNodes();
   if (!Kept)
@@ -202,10 +216,12 @@ void nameAfterTask(DISubprogram *SP, const TaskDebugInfo &Info) {
   SmallVector<Metadata *, 8> Left;
   for (DINode *N : Kept) {
     auto *V = dyn_cast<DILocalVariable>(N);
-    if (V && isRuntimeParam(V))
+    if (!V) {
+      Left.push_back(N);
       continue;
-    unsigned Arg = V && V->getArg() ? paramNumber(Info, V->getName()) : 0;
-    Left.push_back(Arg && Arg != V->getArg() ? renamed(V, V->getName(), Arg) : N);
+    }
+    if (DILocalVariable *U = userVariable(V, Info, SP))
+      Left.push_back(U);
   }
   SP->replaceRetainedNodes(MDTuple::get(SP->getContext(), Left));
 }

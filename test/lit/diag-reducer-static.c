@@ -2,8 +2,9 @@
 // body.  A task that updates it (directly, or through plain C functions of
 // the translation unit, however deep) or a fork_for body that calls such a
 // function would race with every other strand: refused, one error per
-// update.  Reads, sizeof, and a fork_for body handing its view (`&total`) to
-// a helper are fine.
+// update.  Reads (sizeof, typeof, a cast to void), a fork_for over the
+// reducer in a task, and a fork_for body handing its view (`&total`) to a
+// helper are fine.
 // RUN: rm -f %t.o
 // RUN: not %forkcc -fno-caret-diagnostics -c %s -o %t.o 2>&1 | FileCheck %s --implicit-check-not=error:
 // RUN: test ! -e %t.o
@@ -47,7 +48,17 @@ fork_task long deep(int n) {
 
 fork_task long reader(int n) {
     long seen = total + h.bins[0] + peek();
-    return seen + n + (long)sizeof(h);
+    __typeof__(total) copy = total;
+    (void)total;
+    return seen + copy + n + (long)sizeof(h) + (long)sizeof(&total);
+}
+
+// A fork_for in a task hands its generated task the reducer as the leftmost
+// view: the body's update is the loop's.
+fork_task long looping(long n) {
+    fork_for (long i = 0; i < n; i++)
+        total += i;
+    return total;
 }
 
 void loops(long n) {
