@@ -563,7 +563,7 @@ private:
       Parents = Ctx.getParents(*Parents[0].get<ImplicitCastExpr>());
     const CallExpr *CE = Parents.empty() ? nullptr : Parents[0].get<CallExpr>();
     const FunctionDecl *Callee = CE ? CE->getDirectCallee() : nullptr;
-    return Callee && Callee->getName().starts_with("__forkc_for_");
+    return Callee && isLoopTask(Callee);
   }
   // A plain C function that calls one that updates a reducer updates it too.
   void propagate() {
@@ -597,7 +597,7 @@ private:
                                         "', which updates reducer '" + Name + "'"
                                   : "updates reducer '" + Name + "'";
     // A fork_for body is a generated task by the time this runs (ForLoops.cpp).
-    bool Loop = Task->getName().starts_with("__forkc_for_");
+    bool Loop = isLoopTask(Task);
     std::string Who = Loop ? "a fork_for body" : "fork_task '" + Task->getNameAsString() + "'";
     R.error(U.Loc,
             Who + " " + Where +

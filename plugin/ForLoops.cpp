@@ -36,6 +36,11 @@ using namespace clang;
 
 namespace forkc {
 
+// The generated task's name is this prefix and the loop's number.
+static constexpr llvm::StringLiteral LoopTaskPrefix("__forkc_for_");
+
+bool isLoopTask(const FunctionDecl *FD) { return FD->getName().starts_with(LoopTaskPrefix); }
+
 // `switch (__forkc_for_marker__()) default: for (...) body` (forkc.h).
 bool isForkFor(const Stmt *S) {
   const auto *SS = dyn_cast_or_null<SwitchStmt>(S);
@@ -557,7 +562,7 @@ private:
 
     unsigned Id = NextLoopId++;
     std::string N = std::to_string(Id);
-    std::string Fn = "__forkc_for_" + N, CtxT = "struct __forkc_for_ctx_" + N;
+    std::string Fn = LoopTaskPrefix.str() + N, CtxT = "struct __forkc_for_ctx_" + N;
     std::string C = "__forkc_c" + N;
     BodyScan Scan(*this, Sh.Var, BB, BE, F, Ed, C, N);
     llvm::DenseSet<const VarDecl *> Unused;

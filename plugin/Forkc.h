@@ -43,6 +43,7 @@ namespace forkc {
 std::string entryName(const clang::FunctionDecl *FD);
 std::string resumeName(const clang::FunctionDecl *FD);
 std::string frameStructName(const clang::FunctionDecl *FD);
+std::string frameTagName(const clang::FunctionDecl *FD); // frameStructName without `struct`
 // A typedef of the task's return type, so that entries can return any type
 // (function pointers need declarator syntax otherwise).
 std::string retTypeName(const clang::FunctionDecl *FD);
@@ -55,8 +56,10 @@ const clang::BinaryOperator *asSpawn(const clang::Expr *E);
 // The call inside a spawn, or null if the operand is not a call.
 const clang::CallExpr *spawnedCall(const clang::BinaryOperator *Spawn);
 bool isMarkerCall(const clang::Expr *E, llvm::StringRef Marker);
-bool isJoin(const clang::Expr *E);     // __forkc_join_marker__()
-bool isForkFor(const clang::Stmt *S);  // fork_for: a switch on __forkc_for_marker__()
+bool isJoin(const clang::Expr *E);    // __forkc_join_marker__()
+bool isForkFor(const clang::Stmt *S); // fork_for: a switch on __forkc_for_marker__()
+// A task ForLoops.cpp generated for a fork_for (`__forkc_for_N`).
+bool isLoopTask(const clang::FunctionDecl *FD);
 bool isResumeOn(const clang::Expr *E); // __forkc_resume_on_marker__(k)
 // The variable an lvalue designates: x in x, x.f, x[i] of an array x.
 const clang::VarDecl *rootVar(const clang::Expr *E);

@@ -18,9 +18,10 @@ std::string fastCloneName(const FunctionDecl *FD) {
   return "__forkc_fast_" + FD->getNameAsString();
 }
 std::string retTypeName(const FunctionDecl *FD) { return "__forkc_ret_" + FD->getNameAsString(); }
-std::string frameStructName(const FunctionDecl *FD) {
-  return "struct __forkc_frame_" + FD->getNameAsString();
+std::string frameTagName(const FunctionDecl *FD) {
+  return "__forkc_frame_" + FD->getNameAsString();
 }
+std::string frameStructName(const FunctionDecl *FD) { return "struct " + frameTagName(FD); }
 
 QualType frameType(QualType T, const ASTContext &Ctx) {
   // __auto_type and typeof would print as text that names other locals or

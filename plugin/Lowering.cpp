@@ -864,7 +864,7 @@ TaskDebugInfo TaskLowering::debugInfo() const {
         Out.Renamed[CName] = VD->getName().str();
       continue;
     }
-    if (llvm::any_of(Reducers, [&](const TaskReducer &Rd) { return Rd.VD == VD; }))
+    if (reducerFor(VD))
       continue;
     PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(VD->getLocation()));
     unsigned Arg = 0;
@@ -929,7 +929,7 @@ bool lowerTask(const FunctionDecl *FD, ASTContext &Ctx, EditSet &Edits, Reporter
   if (!Slow.lower())
     return false;
   if (Debug) {
-    (*Debug)[frameStructName(FD).substr(sizeof("struct ") - 1)] = Slow.debugInfo();
+    (*Debug)[frameTagName(FD)] = Slow.debugInfo();
   }
   EditSet FastEdits(Edits.original());
   detail::TaskLowering Fast(FD, Ctx, FastEdits, R, true);
