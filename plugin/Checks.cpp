@@ -360,10 +360,11 @@ private:
 // continuation a view of its own after a steal (TaskLowering, reducers), so
 // the child may update the one it was given -- if its own continuations do
 // the same, which a task does for a parameter declared as a reducer view.
-// Refused: a child task that spawns or calls tasks with a plain pointer
-// parameter (its continuation and its children would share one view), and a
-// reducer with static storage (no frame keeps its views).  One error per
-// spawn.
+// A reducer with static storage is handed on as the spawner's strand's view
+// (StaticReducers.cpp), which the continuation leaves to the child after a
+// steal just the same.  Refused: a child task that spawns or calls tasks
+// with a plain pointer parameter (its continuation and its children would
+// share one view).  One error per spawn.
 class ReducerAddressChecker : public RecursiveASTVisitor<ReducerAddressChecker> {
 public:
   explicit ReducerAddressChecker(Reporter &R) : R(R) {}
@@ -425,15 +426,6 @@ private:
     const FunctionDecl *Callee = CE->getDirectCallee();
     std::string Name = VD->getName().str();
     std::string Child = Callee ? Callee->getNameAsString() : std::string("?");
-    if (VD->hasGlobalStorage()) {
-      R.error(At->getBeginLoc(),
-              "reducer '" + Name + "' has static storage and is passed to spawned task '" + Child +
-                  "'",
-              "views are kept by the task that spawns: declare the reducer in the task, "
-              "or spawn into a variable (long c = fork_spawn(...)) and add it to '" +
-                  Name + "' after fork_join()");
-      return true;
-    }
     if (childKeepsToItsView(Callee, I))
       return false;
     const ParmVarDecl *P = I < Callee->getNumParams() ? Callee->getParamDecl(I) : nullptr;
@@ -452,177 +444,6 @@ private:
 };
 
 } // namespace
-
-// Reducers with static storage: only a fork_for body reaches them through
-// views (ForLoops.cpp).  Anywhere else the name is the variable itself, so a
-// task that updates one -- directly, or through a plain C function of this
-// translation unit that does -- would race with every other strand that
-// does (the serial elision's answer would come out only by luck).  Refused
-// at compile time; reads stay allowed (after the joins before them they see
-// the whole result, as main's printf after a loop does).
-class StaticReducerChecker : public RecursiveASTVisitor<StaticReducerChecker> {
-public:
-  StaticReducerChecker(ASTContext &Ctx, Reporter &R) : Ctx(Ctx), R(R) {}
-
-  void run(TranslationUnitDecl *TU) {
-    TraverseDecl(TU);
-    propagate();
-    // In source order: the maps are keyed by pointers.
-    std::vector<std::pair<const FunctionDecl *, Use>> Found;
-    for (const auto &[Task, Uses] : Refs)
-      if (isTask(Task))
-        for (const Use &U : Uses)
-          Found.push_back({Task, U});
-    const SourceManager &SM = Ctx.getSourceManager();
-    llvm::sort(Found, [&](const auto &A, const auto &B) {
-      return SM.isBeforeInTranslationUnit(A.second.Loc, B.second.Loc);
-    });
-    for (const auto &[Task, U] : Found)
-      report(Task, U);
-  }
-
-  bool TraverseFunctionDecl(FunctionDecl *FD) {
-    const FunctionDecl *Saved = Current;
-    Current = FD->doesThisDeclarationHaveABody() ? FD : nullptr;
-    bool Ok = RecursiveASTVisitor::TraverseFunctionDecl(FD);
-    Current = Saved;
-    return Ok;
-  }
-  bool VisitDeclRefExpr(DeclRefExpr *DRE) {
-    const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
-    ReducerFns F;
-    if (Current && VD && VD->hasGlobalStorage() && reducerOf(VD, F) && !F.View && updates(DRE))
-      Refs[Current].push_back({VD, nullptr, DRE->getLocation()});
-    return true;
-  }
-  bool VisitCallExpr(CallExpr *CE) {
-    if (const FunctionDecl *Callee = CE->getDirectCallee(); Current && Callee && !isTask(Callee))
-      Calls[Current].push_back({Callee->getCanonicalDecl(), CE->getBeginLoc()});
-    return true;
-  }
-
-private:
-  struct Use {
-    const VarDecl *Reducer;
-    const FunctionDecl *Through; // the plain C function that updates it, or null
-    SourceLocation Loc;
-  };
-  // Whether a reference may change the variable: anything but a read of its
-  // value (through members and elements), an unevaluated operand (sizeof,
-  // typeof, which has no parent in the map), a cast to void, or the
-  // leftmost view a rewritten fork_for hands its generated task
-  // (`__forkc_for_N(..., &total)`, ForLoops.cpp).  Pointer arithmetic and a
-  // call through a function pointer count as updates or are not followed.
-  bool updates(const Expr *E) {
-    if (unevaluated(E))
-      return false;
-    for (;;) {
-      auto Parents = Ctx.getParents(*E);
-      if (Parents.empty())
-        return false;
-      const DynTypedNode &P = Parents[0];
-      if (const auto *IC = P.get<ImplicitCastExpr>()) {
-        if (IC->getCastKind() == CK_LValueToRValue)
-          return false;
-        if (IC->getCastKind() != CK_ArrayToPointerDecay && IC->getCastKind() != CK_NoOp)
-          return true;
-        E = IC;
-      } else if (const auto *PE = P.get<ParenExpr>()) {
-        E = PE;
-      } else if (const auto *M = P.get<MemberExpr>();
-                 M && M->getBase()->IgnoreParenImpCasts() == E->IgnoreParenImpCasts()) {
-        E = M; // x.f, or arr->f on an array decayed to a pointer
-      } else if (const auto *AS = P.get<ArraySubscriptExpr>();
-                 AS && AS->getBase()->IgnoreParenImpCasts() == E->IgnoreParenImpCasts()) {
-        E = AS;
-      } else if (const auto *CS = P.get<CStyleCastExpr>()) {
-        return !CS->getType()->isVoidType();
-      } else if (const auto *UO = P.get<UnaryOperator>(); UO && UO->getOpcode() == UO_AddrOf) {
-        return !handedToLoop(UO);
-      } else {
-        // typeof(x): the reference is in a type
-        return !P.get<UnaryExprOrTypeTraitExpr>() && !P.get<TypeLoc>();
-      }
-    }
-  }
-  // Inside sizeof or alignof, however deep.
-  bool unevaluated(const Expr *E) {
-    for (auto Parents = Ctx.getParents(*E); !Parents.empty();
-         Parents = Ctx.getParents(Parents[0])) {
-      if (Parents[0].get<UnaryExprOrTypeTraitExpr>())
-        return true;
-      if (Parents[0].get<Stmt>() == nullptr)
-        return false;
-    }
-    return false;
-  }
-  // `&x` as an argument of a generated loop task.
-  bool handedToLoop(const Expr *AddrOf) {
-    auto Parents = Ctx.getParents(*AddrOf);
-    while (!Parents.empty() && Parents[0].get<ImplicitCastExpr>())
-      Parents = Ctx.getParents(*Parents[0].get<ImplicitCastExpr>());
-    const CallExpr *CE = Parents.empty() ? nullptr : Parents[0].get<CallExpr>();
-    const FunctionDecl *Callee = CE ? CE->getDirectCallee() : nullptr;
-    return Callee && isLoopTask(Callee);
-  }
-  // A plain C function that calls one that updates a reducer updates it too.
-  void propagate() {
-    for (bool Grew = true; Grew;) {
-      Grew = false;
-      for (const auto &[Caller, Callees] : Calls)
-        for (const auto &[Callee, Loc] : Callees) {
-          const Use *Inner = firstUse(Callee);
-          if (!Inner || Reached[Caller].count(Callee))
-            continue;
-          Reached[Caller].insert(Callee);
-          Refs[Caller].push_back({Inner->Reducer, Callee, Loc});
-          Grew = true;
-        }
-    }
-  }
-  // The earliest in the source, whatever order the maps are walked in.
-  const Use *firstUse(const FunctionDecl *FD) {
-    const SourceManager &SM = Ctx.getSourceManager();
-    const Use *First = nullptr;
-    for (const auto &[F, Uses] : Refs)
-      if (F->getCanonicalDecl() == FD && !isTask(F))
-        for (const Use &U : Uses)
-          if (!First || SM.isBeforeInTranslationUnit(U.Loc, First->Loc))
-            First = &U;
-    return First;
-  }
-  void report(const FunctionDecl *Task, const Use &U) {
-    std::string Name = U.Reducer->getName().str();
-    std::string Where = U.Through ? "calls '" + U.Through->getNameAsString() +
-                                        "', which updates reducer '" + Name + "'"
-                                  : "updates reducer '" + Name + "'";
-    // A fork_for body is a generated task by the time this runs (ForLoops.cpp).
-    bool Loop = isLoopTask(Task);
-    std::string Who = Loop ? "a fork_for body" : "fork_task '" + Task->getNameAsString() + "'";
-    R.error(U.Loc,
-            Who + " " + Where +
-                ", which has static storage: views of such a reducer exist only in the text of a "
-                "fork_for body, so strands running in parallel would update the variable itself",
-            "declare the reducer in the task that starts the parallel work and pass its "
-            "address to tasks with a view parameter `T fork_reducer(identity, reduce) *p`, "
-            "or update it in a fork_for body (pass `&" +
-                Name + "` from the body to a helper: that is the body's view)");
-  }
-  ASTContext &Ctx;
-  Reporter &R;
-  const FunctionDecl *Current = nullptr;
-  std::map<const FunctionDecl *, std::vector<Use>> Refs;
-  std::map<const FunctionDecl *, std::vector<std::pair<const FunctionDecl *, SourceLocation>>>
-      Calls;
-  std::map<const FunctionDecl *, std::set<const FunctionDecl *>> Reached;
-};
-
-bool checkStaticReducers(ASTContext &Ctx, Reporter &R) {
-  unsigned Errors = R.count();
-  StaticReducerChecker C(Ctx, R);
-  C.run(Ctx.getTranslationUnitDecl());
-  return R.count() == Errors;
-}
 
 bool checkReducerAddresses(TranslationUnitDecl *TU, Reporter &R) {
   unsigned Errors = R.count();

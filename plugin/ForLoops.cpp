@@ -76,6 +76,21 @@ const VarDecl *refVar(const Expr *E) {
   return DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
 }
 
+// A call of anything but a builtin or a marker of forkc.h under S.
+bool callsFunctions(const Stmt *S) {
+  if (!S)
+    return false;
+  if (const auto *CE = dyn_cast<CallExpr>(S)) {
+    const FunctionDecl *FD = CE->getDirectCallee();
+    if (!FD || (!FD->getBuiltinID() && !FD->getName().starts_with("__forkc_")))
+      return true;
+  }
+  for (const Stmt *C : S->children())
+    if (callsFunctions(C))
+      return true;
+  return false;
+}
+
 bool mentions(const Stmt *S, const VarDecl *VD) {
   if (!S)
     return false;
@@ -321,6 +336,9 @@ private:
     std::vector<Capture> Captures;
     std::vector<Reducer> Reducers;
     bool Spawns = false;
+    // The body calls functions (other than builtins): they may update a
+    // reducer with static storage themselves (StaticReducers.cpp).
+    bool CallsOut = false;
     // Writes in the body; addresses taken anywhere in the function.
     llvm::DenseSet<const VarDecl *> Written, Addressed;
 
@@ -450,6 +468,12 @@ private:
     // A reducer (or the view pointer of an enclosing loop's reducer): the
     // body works on its strand's view, reached through a parameter.
     void reduce(DeclRefExpr *DRE, const VarDecl *VD, const ReducerFns &Fns) {
+      // A file-scope reducer that a function called in the body may update
+      // too: both must reach the same view, the strand's, for a
+      // non-commutative reduce to keep serial order.  So the body names the
+      // variable, which the last round spells as the strand's view.
+      if (!Fns.View && VD->isFileVarDecl() && CallsOut)
+        return;
       auto It = RIndex.find(VD);
       if (It == RIndex.end()) {
         QualType T = Fns.View ? VD->getType()->getPointeeType() : VD->getType();
@@ -568,6 +592,7 @@ private:
     llvm::DenseSet<const VarDecl *> Unused;
     collectWrites(L->getBody(), Scan.Written, Unused);
     collectWrites(FD->getBody(), Unused, Scan.Addressed);
+    Scan.CallsOut = callsFunctions(L->getBody());
     Scan.TraverseStmt(const_cast<Stmt *>(L->getBody()));
     if (R.failed())
       return;

@@ -14,6 +14,7 @@
 //   ForLoops.cpp     fork_for, rewritten into generated tasks before lowering
 //   Macros.cpp       macro invocations expanded before lowering
 //   DebugVars.cpp    debug info: frame-resident and renamed variables by name
+//   StaticReducers.cpp  reducers with static storage: the strand's view
 #ifndef FORKC_PLUGIN_FORKC_H
 #define FORKC_PLUGIN_FORKC_H
 
@@ -175,9 +176,13 @@ bool checkNonTask(const clang::FunctionDecl *FD, clang::ASTContext &Ctx, Reporte
 // Reducers passed by address to spawned tasks, anywhere in the translation
 // unit (before fork_for loops are rewritten).
 bool checkReducerAddresses(clang::TranslationUnitDecl *TU, Reporter &R);
-// Tasks that update a reducer with static storage outside fork_for bodies
-// (themselves or through plain C functions of this unit), in the last round.
-bool checkStaticReducers(clang::ASTContext &Ctx, Reporter &R);
+
+// Reducers with static storage (StaticReducers.cpp): every reference in FD's
+// body, which is in File, becomes the running strand's view (abi.h,
+// forkc_hyper_view).
+void addStaticReducerViews(const clang::FunctionDecl *FD, clang::ASTContext &Ctx,
+                           clang::FileID File, EditSet &Edits, Reporter &R);
+bool hasStaticReducerRefs(const clang::FunctionDecl *FD);
 
 // What the debug info of a task's clones should say that their text cannot
 // (DebugVars.cpp).  Both clones are called Task, with the task's parameters

@@ -925,6 +925,8 @@ bool TaskLowering::lower() {
 // on resume points, the task keeps the slow clone only (correct, slower).
 bool lowerTask(const FunctionDecl *FD, ASTContext &Ctx, EditSet &Edits, Reporter &R,
                FrameDebugVars *Debug) {
+  FileID File = taskFile(FD, Ctx.getSourceManager());
+  addStaticReducerViews(FD, Ctx, File, Edits, R);
   detail::TaskLowering Slow(FD, Ctx, Edits, R, false);
   if (!Slow.lower())
     return false;
@@ -932,6 +934,7 @@ bool lowerTask(const FunctionDecl *FD, ASTContext &Ctx, EditSet &Edits, Reporter
     (*Debug)[frameTagName(FD)] = Slow.debugInfo();
   }
   EditSet FastEdits(Edits.original());
+  addStaticReducerViews(FD, Ctx, File, FastEdits, R);
   detail::TaskLowering Fast(FD, Ctx, FastEdits, R, true);
   bool HaveFast = Fast.lower() && Slow.matches(Fast);
   return Slow.emit(HaveFast ? &Fast : nullptr);
@@ -956,6 +959,14 @@ bool lowerTranslationUnit(ASTContext &Ctx, Reporter &R, LoweredTU &Out,
   FileID Main = SM.getMainFileID();
   std::map<FileID, EditSet> Edits;
   std::vector<FileID> Order;
+  auto EditsOf = [&](FileID F) -> EditSet & {
+    auto It = Edits.find(F);
+    if (It == Edits.end()) {
+      It = Edits.emplace(F, EditSet(SM.getBufferData(F))).first;
+      Order.push_back(F);
+    }
+    return It->second;
+  };
   if (Tokens && expandLocalMacroUses(Ctx, *Tokens, Out))
     return true; // parsed again with those invocations expanded (Action.cpp)
   if (!checkReducerAddresses(Ctx.getTranslationUnitDecl(), R))
@@ -968,8 +979,6 @@ bool lowerTranslationUnit(ASTContext &Ctx, Reporter &R, LoweredTU &Out,
     Out.MacrosExpanded = true;
     return true; // parsed again with the macros expanded (Action.cpp)
   }
-  if (!checkStaticReducers(Ctx, R))
-    return false;
   for (Decl *D : Ctx.getTranslationUnitDecl()->decls()) {
     auto *FD = dyn_cast<FunctionDecl>(D);
     if (!FD)
@@ -983,6 +992,10 @@ bool lowerTranslationUnit(ASTContext &Ctx, Reporter &R, LoweredTU &Out,
     }
     if (!isTask(FD)) {
       checkNonTask(FD, Ctx, R);
+      FileID F = taskFile(FD, SM);
+      if (F.isValid() && SM.getFileEntryRefForID(F) &&
+          !SM.isInSystemHeader(SM.getLocForStartOfFile(F)) && hasStaticReducerRefs(FD))
+        addStaticReducerViews(FD, Ctx, F, EditsOf(F), R);
       continue;
     }
     FileID F = taskFile(FD, SM);
@@ -996,12 +1009,7 @@ bool lowerTranslationUnit(ASTContext &Ctx, Reporter &R, LoweredTU &Out,
     }
     if (!checkTask(FD, Ctx, R))
       continue;
-    auto It = Edits.find(F);
-    if (It == Edits.end()) {
-      It = Edits.emplace(F, EditSet(SM.getBufferData(F))).first;
-      Order.push_back(F);
-    }
-    lowerTask(FD, Ctx, It->second, R, &Out.DebugVars);
+    lowerTask(FD, Ctx, EditsOf(F), R, &Out.DebugVars);
   }
   if (R.failed())
     return false;

@@ -198,7 +198,14 @@ public:
 
   bool VisitDeclRefExpr(DeclRefExpr *E) {
     const auto *VD = dyn_cast<VarDecl>(E->getDecl());
-    if (!VD || !VD->isLocalVarDeclOrParm() || !inMacroBody(SM, E->getLocation(), File))
+    if (!VD || !inMacroBody(SM, E->getLocation(), File))
+      return true;
+    ReducerFns F;
+    if (VD->hasGlobalStorage() && reducerOf(VD, F) && !F.View) {
+      Found.insert(E->getLocation()); // spelled as the strand's view (StaticReducers.cpp)
+      return true;
+    }
+    if (!VD->isLocalVarDeclOrParm())
       return true;
     if (renamed(VD) || outsideInnermostLoop(VD))
       Found.insert(E->getLocation());

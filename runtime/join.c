@@ -12,6 +12,7 @@
 #include "join.h"
 
 #include "errors.h"
+#include "hypermap.h"
 #include "stacklet.h"
 #include "worker_owned.h"
 
@@ -21,19 +22,21 @@ static void reset_join(forkc_frame *f) {
     FORKC_ASSERT(atomic_load_explicit(&f->joins, memory_order_relaxed) == 0,
                  "join: the counter of a completed join is %u, not 0",
                  atomic_load_explicit(&f->joins, memory_order_relaxed));
-    f->steals = 0;
+    atomic_store_explicit(&f->steals, 0, memory_order_relaxed);
     atomic_store_explicit(&f->joins, FORKC_JOIN_INIT, memory_order_relaxed);
 }
 
 /* libfork Alg. 4: the explicit join of a frame that was stolen. */
 int forkc_join_slow_(forkc_worker *pw, forkc_frame *f) {
     forkc_i_worker *w = forkc_i_worker_of(pw);
-    FORKC_ASSERT(f->steals > 0 && f->steals < FORKC_JOIN_INIT,
-                 "join: slow join of a frame with %u steals", f->steals);
+    uint32_t steals = atomic_load_explicit(&f->steals, memory_order_relaxed);
+    FORKC_ASSERT(steals > 0 && steals < FORKC_JOIN_INIT,
+                 "join: slow join of a frame with %u steals", steals);
     forkc_stack *fs = f->stack; /* read before: once we subtract, f may run elsewhere */
-    uint32_t sub = FORKC_JOIN_INIT - f->steals;
+    uint32_t sub = FORKC_JOIN_INIT - steals;
     if (atomic_fetch_sub_explicit(&f->joins, sub, memory_order_acq_rel) != sub)
         return 0; /* the last child resumes f */
+    forkc_i_hyper_join(pw, &w->hyper_cache, f);
     reset_join(f);
     forkc_i_worker_take_stack(w, fs); /* Alg. 4 line 10 */
     return 1;
@@ -44,9 +47,11 @@ int forkc_join_slow_(forkc_worker *pw, forkc_frame *f) {
  * stack), 0 if the parent is not at its join yet or other children run. */
 int forkc_i_join_implicit(forkc_i_worker *w, forkc_frame *parent) {
     forkc_stack *ps = parent->stack; /* read before the decrement publishes us */
+    forkc_i_hyper_strand_ends_at(&w->pub, parent);
     uint32_t before = atomic_fetch_sub_explicit(&parent->joins, 1, memory_order_acq_rel);
     FORKC_ASSERT(before != 0, "join: more children returned than were stolen from");
     if (before == 1) {
+        forkc_i_hyper_join(&w->pub, &w->hyper_cache, parent);
         reset_join(parent);
         forkc_i_worker_take_stack(w, ps); /* Alg. 5 line 18 */
         return 1;

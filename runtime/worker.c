@@ -13,6 +13,7 @@
 
 #include "deque.h"
 #include "errors.h"
+#include "hypermap.h"
 #include "join.h"
 #include "pool.h"
 #include "scheduler.h"
@@ -43,6 +44,7 @@ void forkc_move_to_(forkc_worker *pw, forkc_frame *f, unsigned target) {
                 p->n, p->n - 1);
     /* If we run on the frame's own stack, the stack travels with it. */
     f->carries_stack = forkc_i_worker_let_go_stack(w, f->stack);
+    forkc_i_hyper_hand_over(pw, f);                 /* the strand goes on over there */
     forkc_ctx *exit = forkc_i_worker_exit_of(w, f); /* before f can run elsewhere */
     forkc_i_pool_submit(p, target, f);
     forkc_i_worker_leave(exit);
@@ -57,6 +59,15 @@ void forkc_move_to_(forkc_worker *pw, forkc_frame *f, unsigned target) {
 static void give_back_nested_stack(forkc_i_worker *w, forkc_i_root_rec *r) {
     if (r->stack)
         forkc_i_worker_let_go_stack(w, r->stack);
+}
+
+/* The strand that finished a root goes on in its caller: a nested root's
+ * waiter takes its views (forkc_nested_wait_); a submitted root's strand
+ * was the leftmost, and its folds ended in the variables. */
+static void hand_back_views(forkc_i_worker *w, forkc_i_root_rec *r) {
+    FORKC_ASSERT(r->stack || !w->pub.views,
+                 "a submitted root finished with views that were not folded");
+    r->views = w->pub.views;
 }
 
 /* Resume f and, while frames finish, whatever they hand control to
@@ -80,6 +91,7 @@ static void run_chain(forkc_i_worker *w, forkc_frame *f) {
             f = forkc_i_join_implicit(w, parent) ? parent : NULL;
             break;
         case FORKC_KIND_ROOT:
+            hand_back_views(w, (forkc_i_root_rec *)parent);
             give_back_nested_stack(w, (forkc_i_root_rec *)parent);
             forkc_i_root_complete((forkc_i_root_rec *)parent);
             return;
@@ -101,11 +113,15 @@ static forkc_frame *find_work(forkc_i_worker *w, int64_t mark) {
      * alive and will pop them back themselves. */
     forkc_frame *f = forkc_i_deque_take_above(&w->pub.deque, mark);
     if (f) {
-        f->steals++;
+        forkc_i_hyper_stolen(&w->pub, &w->hyper_cache, f);
         return f;
     }
     f = forkc_i_subq_pop(&w->subq);
     if (f) {
+        if (f->kind == FORKC_KIND_ROOTREC)
+            w->pub.views = NULL; /* a root starts the leftmost strand */
+        else
+            forkc_i_hyper_take_over(&w->pub, f);
         if (f->carries_stack) {
             f->carries_stack = 0;
             forkc_i_worker_take_stack(w, f->stack);
@@ -121,7 +137,8 @@ static forkc_frame *find_work(forkc_i_worker *w, int64_t mark) {
          * before its push), from a frame that finished no join since. */
         FORKC_ASSERT(f->state != 0 && f->kind != FORKC_KIND_ROOTREC,
                      "stole frame %p at state %d, kind %u", (void *)f, f->state, f->kind);
-        f->steals++; /* the thief owns the continuation now (nowa) */
+        /* The thief owns the continuation now (nowa): steals + 1. */
+        forkc_i_hyper_stolen(&w->pub, &w->hyper_cache, f);
         atomic_fetch_add_explicit(&w->stats.steals, 1, memory_order_relaxed);
         return f;
     }
@@ -204,6 +221,7 @@ void *forkc_i_worker_main(void *arg) {
     forkc_i_worker_schedule(w, NULL);
     forkc_i_stack_delete((forkc_i_stack *)w->pub.stack);
     w->pub.stack = NULL;
+    forkc_i_hyper_cache_clear(&w->hyper_cache);
     while (w->spare) {
         forkc_i_stack *s = w->spare;
         w->spare = s->free_next;
@@ -229,4 +247,5 @@ void forkc_nested_wait_(forkc_worker *pw, forkc_root_rec *rec) {
     forkc_i_worker_count_root(w);
     forkc_i_worker_schedule(w, rec);          /* until whoever finishes the root says so */
     forkc_i_worker_take_stack(w, rec->stack); /* if it went with a stolen frame: back now */
+    w->pub.views = rec->views;                /* the caller's strand goes on */
 }

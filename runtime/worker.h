@@ -5,6 +5,7 @@
 
 #include "internal.h"
 #include "context.h"
+#include "hypermap.h"
 #include "root_record.h"
 #include "submit.h"
 
@@ -29,6 +30,7 @@ struct forkc_i_worker {
     uint64_t idle_since_ns; /* when its current run of failed steals began */
     uint64_t rng;
     forkc_i_subq subq;
+    forkc_i_hyper_cache hyper_cache; /* empty view maps for steals */
     forkc_i_wstats stats;
     pthread_t thread;
 };

@@ -27,13 +27,13 @@
 extern "C" {
 #endif
 
-#define FORKC_ABI_VERSION 6
+#define FORKC_ABI_VERSION 7
 
 /* Enforcement: every lowered translation unit references the runtime's
  * symbol for this version, so an object lowered against another abi.h fails
  * to link with "undefined reference to `forkc_abi_version_N'" instead of
  * running with a mismatched frame or deque layout. */
-#define FORKC_ABI_SYMBOL forkc_abi_version_6
+#define FORKC_ABI_SYMBOL forkc_abi_version_7
 extern const int FORKC_ABI_SYMBOL;
 #ifdef __FORKC_LOWERED__
 __attribute__((used)) static const int *const forkc_abi_check_ = &FORKC_ABI_SYMBOL;
@@ -53,6 +53,7 @@ typedef struct forkc_frame forkc_frame;
 typedef struct forkc_worker forkc_worker;
 typedef struct forkc_stack forkc_stack;
 typedef struct forkc_stacklet forkc_stacklet;
+typedef struct forkc_hypermap forkc_hypermap;
 
 /* What a resume function reports to whoever called it. */
 enum forkc_status {
@@ -88,10 +89,13 @@ struct forkc_frame {
     uint8_t kind;           /* enum forkc_kind                            */
     uint8_t carries_stack;  /* runtime: a move hands the frame's stack over */
     uint8_t pad_[2];
-    uint32_t steals;        /* owner-only: steals since the last join     */
-    _Atomic uint32_t joins; /* shared: children + joining parent          */
-    forkc_frame *sq_next;   /* link in a submission queue (explicit sched.)*/
-    uint64_t reserved_;     /* zero; keeps the header one cache line      */
+    _Atomic uint32_t steals; /* steals since the last join: written by   */
+                             /*   whoever holds the continuation; a thief */
+                             /*   publishes its first (runtime/hypermap.c)*/
+    _Atomic uint32_t joins;  /* shared: children + joining parent          */
+    forkc_frame *sq_next;    /* link in a submission queue (explicit sched.)*/
+    forkc_hypermap *hyper;   /* runtime, set on a steal or a move: the     */
+                             /*   strands' view maps (runtime/hypermap.c)  */
 };
 
 /* The layout docs/abi.md states, pinned. */
@@ -105,6 +109,7 @@ _Static_assert(offsetof(forkc_frame, kind) == 36, "forkc_frame.kind at 36");
 _Static_assert(offsetof(forkc_frame, steals) == 40, "forkc_frame.steals at 40");
 _Static_assert(offsetof(forkc_frame, joins) == 44, "forkc_frame.joins at 44");
 _Static_assert(offsetof(forkc_frame, sq_next) == 48, "forkc_frame.sq_next at 48");
+_Static_assert(offsetof(forkc_frame, hyper) == 56, "forkc_frame.hyper at 56");
 
 /* The calling convention of task entries and fast clones: no callee-saved
  * registers (clang >= 19, x86-64 and AArch64).  A leaf activation then saves
@@ -227,7 +232,10 @@ typedef struct forkc_ctx {
 /* The worker, as lowered code sees it: the rest is the runtime's. */
 struct forkc_worker {
     forkc_deque deque;
-    forkc_stack *stack; /* current stack: new frames go here */
+    forkc_stack *stack;    /* current stack: new frames go here          */
+    forkc_hypermap *views; /* the running strand's views of reducers with */
+                           /*   static storage; NULL: it is the leftmost  */
+                           /*   strand, whose views are the variables     */
 };
 
 /* The worker running on this thread; NULL off the runtime's workers. */
@@ -308,7 +316,7 @@ static inline FORKC_NODEBUG forkc_frame *forkc_frame_alloc(forkc_worker *w, size
     f->ret = ret;
     f->state = 0; /* dead store in a fast clone, which sets it before any use */
     f->kind = (uint8_t)kind;
-    f->steals = 0;
+    atomic_init(&f->steals, 0); /* a plain store */
     /* Not yet shared: a plain store, which the compiler may merge with the
      * one above (sq_next and carries_stack are set when a frame moves). */
     atomic_init(&f->joins, FORKC_JOIN_INIT);
@@ -365,7 +373,7 @@ static inline FORKC_NODEBUG int forkc_pop(forkc_worker *w) {
  * return FORKC_SUSPENDED at once and never touch the frame again.
  * Not stolen since the last join => every child already returned: no-op. */
 static inline FORKC_NODEBUG int forkc_join(forkc_worker *w, forkc_frame *f) {
-    if (FORKC_LIKELY(f->steals == 0))
+    if (FORKC_LIKELY(atomic_load_explicit(&f->steals, memory_order_relaxed) == 0))
         return 1;
     return forkc_join_slow_(w, f);
 }
@@ -400,6 +408,8 @@ typedef struct forkc_root_rec {
     _Atomic uint32_t done; /* set once, by whoever completes the root     */
     int64_t mark;          /* nested: the deque's head at the call; items */
                            /*   below belong to the caller's frames       */
+    forkc_hypermap *views; /* nested: the caller's strand's views, handed */
+                           /*   back by whoever completes the root        */
     forkc_ctx ctx;         /* nested: where a failed pop in the root cuts */
 } forkc_root_rec;          /*   the OS stack back to                      */
 
@@ -436,6 +446,7 @@ static inline FORKC_NODEBUG void forkc_nested_enter(forkc_worker *w, forkc_root_
 static inline FORKC_NODEBUG int forkc_nested_leave(forkc_worker *w, forkc_root_rec *r) {
     if (FORKC_LIKELY(w->deque.head == r->mark && w->stack == r->stack))
         return 1;
+    r->views = w->views; /* the root ended here: the strand goes on with these */
     atomic_store_explicit(&r->done, 1, memory_order_relaxed);
     return 0;
 }
@@ -474,6 +485,30 @@ static inline FORKC_NODEBUG void forkc_reducer_fold(forkc_reducer_views *v,
                                                     void (*reduce)(void *, void *)) {
     if (FORKC_UNLIKELY(v->head != NULL))
         forkc_reducer_fold_(v, reduce);
+}
+
+/* ---- reducers with static storage (OpenCilk 2's hypermaps) ----
+ *
+ * A file-scope (or static local) reducer has no frame to keep its views, so
+ * each strand keeps them in a map of its own, keyed by the variable's
+ * address: the lowering spells every reference to such a reducer, in any
+ * function, as `*forkc_hyper_view(&x, ...)`.  Off the runtime's workers and
+ * on the leftmost strand (the one a root starts with) the view is the
+ * variable itself.  A thief's strand starts with an empty map; at a join the
+ * maps of the frame's strands are folded in serial order into the leftmost
+ * one's (docs/abi.md, "Reducers with static storage"). */
+void *forkc_hyper_view_(forkc_worker *w, void *key, size_t size, size_t align,
+                        void (*identity)(void *), void (*reduce)(void *, void *));
+
+/* The running strand's view of the reducer at `key` (made with `identity`
+ * on its first use in the strand). */
+static inline FORKC_NODEBUG void *forkc_hyper_view(void *key, size_t size, size_t align,
+                                                   void (*identity)(void *),
+                                                   void (*reduce)(void *, void *)) {
+    forkc_worker *w = forkc_tls_worker_;
+    if (FORKC_LIKELY(w == NULL || w->views == NULL))
+        return key;
+    return forkc_hyper_view_(w, key, size, align, identity, reduce);
 }
 
 /* ---- the stack allocation API inside tasks (libfork III-C) ---- */

@@ -2,9 +2,9 @@
 // passed on).  The spawning task gives its continuation views of its own
 // after a steal, so a child may update the view it is given -- if the
 // child's continuations do the same: refused for a child task that spawns or
-// calls tasks through a plain pointer parameter, and for a reducer with
-// static storage (no frame keeps its views).  Once per spawn; fine: a leaf
-// task, a parameter declared as a reducer view, plain C, a plain call.
+// calls tasks through a plain pointer parameter, static storage or not (the
+// strand's view is handed on).  Once per spawn; fine: a leaf task, a
+// parameter declared as a reducer view, plain C, a plain call.
 // RUN: rm -f %t.o
 // RUN: not %forkcc -fno-caret-diagnostics -c %s -o %t.o 2>&1 | FileCheck %s --implicit-check-not=error:
 // RUN: test ! -e %t.o
@@ -46,10 +46,11 @@ fork_task long in_task(long n) {
     plain_add(&t, n);
     fork_spawn(plain_add(&t, n));
     fork_spawn(add(&total, n));
+    fork_spawn(spread(&total, n));
     fork_join();
     return t + c;
 }
-// CHECK: diag-reducer-address.c:[[@LINE-4]]:20: error: reducer 'total' has static storage and is passed to spawned task 'add'
+// CHECK: diag-reducer-address.c:[[@LINE-4]]:23: error: reducer 'total' is passed to spawned task 'spread', whose parameter 'to' is not a reducer view
 
 struct pair { long v, w; };
 static void pair_identity(void *p) { ((struct pair *)p)->v = ((struct pair *)p)->w = 0; }

@@ -1,0 +1,100 @@
+// Reducers with static storage (docs/lowering.md, "Reducers with static
+// storage").  No frame keeps their views, so the running strand does: every
+// reference to one, in any function of the translation unit, task or plain C,
+// becomes the strand's view of it, looked up by the variable's address
+// (abi.h, forkc_hyper_view; runtime/hypermap.c):
+//
+//     total += v;
+//  => (*(__typeof__(total) *)forkc_hyper_view((void *)&(total), sizeof(total),
+//         __alignof__(total), id, red)) += v;
+//
+// Off the workers, and on the strand a root starts with, that is the
+// variable itself.  A fork_for body names its own view instead (ForLoops.cpp);
+// the `&total` it hands its generated task is rewritten here, so a loop
+// starts from the view of the strand that runs it.
+#include "Forkc.h"
+#include "TaskLowering.h"
+
+#include "clang/AST/RecursiveASTVisitor.h"
+
+using namespace clang;
+
+namespace forkc {
+
+namespace {
+
+class StaticReducerRefs : public RecursiveASTVisitor<StaticReducerRefs> {
+public:
+  StaticReducerRefs(const SourceManager &SM, FileID File, EditSet &Edits, Reporter &R)
+      : SM(SM), File(File), Edits(Edits), R(R) {}
+
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    const auto *VD = dyn_cast<VarDecl>(E->getDecl());
+    ReducerFns F;
+    if (!VD || !VD->hasGlobalStorage() || !reducerOf(VD, F) || F.View)
+      return true;
+    SourceLocation L = E->getLocation();
+    if (inMacroBody(SM, L, File)) {
+      // Macros.cpp expanded the invocations in this file; one from a
+      // header's macro inside another header's function is out of reach.
+      R.error(SM.getExpansionLoc(L),
+              "reducer '" + VD->getName().str() + "' is named in the body of a macro",
+              "write the name in the function, or expand the macro by hand");
+      return true;
+    }
+    L = SM.getSpellingLoc(L);
+    if (SM.getFileID(L) != File)
+      return true;
+    unsigned B = SM.getFileOffset(L);
+    Edits.replace(B, B + (unsigned)VD->getName().size(), viewOf(VD->getName(), F));
+    return true;
+  }
+
+private:
+  static std::string viewOf(llvm::StringRef N, const ReducerFns &F) {
+    std::string X = "(" + N.str() + ")";
+    return "(*(__typeof__" + X + " *)forkc_hyper_view((void *)&" + X + ", sizeof" + X +
+           ", __alignof__" + X + ", " + F.Identity + ", " + F.Reduce + "))";
+  }
+
+  const SourceManager &SM;
+  FileID File;
+  EditSet &Edits;
+  Reporter &R;
+};
+
+} // namespace
+
+void addStaticReducerViews(const FunctionDecl *FD, ASTContext &Ctx, FileID File, EditSet &Edits,
+                           Reporter &R) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  StaticReducerRefs V(SM, File, Edits, R);
+  V.TraverseStmt(FD->getBody());
+  if (isTask(FD))
+    return; // its lowering includes abi.h before it (Emit.cpp)
+  // Before the function, as a task's lowering does: not at the top of the
+  // file, where its system headers would come before the user's #defines.
+  SourceLocation At = SM.getExpansionLoc(FD->getSourceRange().getBegin());
+  if (SM.getFileID(At) != File)
+    return;
+  PresumedLoc P = SM.getPresumedLoc(At);
+  Edits.insert(SM.getFileOffset(At), ";\n#include <forkc/abi.h>\n#line " +
+                                         std::to_string(P.getLine()) + " " +
+                                         detail::cString(P.getFilename()) + "\n");
+}
+
+bool hasStaticReducerRefs(const FunctionDecl *FD) {
+  struct Finder : RecursiveASTVisitor<Finder> {
+    bool Found = false;
+    bool VisitDeclRefExpr(DeclRefExpr *E) {
+      const auto *VD = dyn_cast<VarDecl>(E->getDecl());
+      ReducerFns F;
+      Found |= VD && VD->hasGlobalStorage() && reducerOf(VD, F) && !F.View;
+      return !Found;
+    }
+  } F;
+  F.TraverseStmt(FD->getBody());
+  return F.Found;
+}
+
+} // namespace forkc
