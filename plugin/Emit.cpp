@@ -117,6 +117,8 @@ bool TaskLowering::emit(TaskLowering *FastClone) {
   // fix glibc's feature-test macros (_POSIX_C_SOURCE, _GNU_SOURCE) before
   // the user's own #defines.  Its include guard makes repeats free.
   std::string H = ";\n#include <forkc/abi.h>" + Line;
+  if (!HoistedStatics.empty()) // TaskStatics.cpp: one variable for both clones
+    H += HoistedStatics + Line;
   for (const FunctionDecl *C : Callees)
     if (C->getCanonicalDecl() != FD->getCanonicalDecl())
       H += entryProto(C) + "\n";

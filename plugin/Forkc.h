@@ -15,6 +15,7 @@
 //   Macros.cpp       macro invocations expanded before lowering
 //   DebugVars.cpp    debug info: frame-resident and renamed variables by name
 //   StaticReducers.cpp  reducers with static storage: the strand's view
+//   TaskStatics.cpp  a task's static locals, moved to file scope
 #ifndef FORKC_PLUGIN_FORKC_H
 #define FORKC_PLUGIN_FORKC_H
 
@@ -181,8 +182,15 @@ bool checkReducerAddresses(clang::TranslationUnitDecl *TU, Reporter &R);
 // body, which is in File, becomes the running strand's view (abi.h,
 // forkc_hyper_view).
 void addStaticReducerViews(const clang::FunctionDecl *FD, clang::ASTContext &Ctx,
-                           clang::FileID File, EditSet &Edits, Reporter &R);
+                           clang::FileID File, EditSet &Edits, Reporter *R);
 bool hasStaticReducerRefs(const clang::FunctionDecl *FD);
+// A task's static locals (TaskStatics.cpp) move to file scope: the name a
+// hoisted one has there ("" for any other variable), and the rewrite of FD's
+// body in Edits, which returns the declarations to put before the clones.
+// R null: do not report (the other clone's pass did).
+std::string taskStaticName(const clang::VarDecl *VD, const clang::SourceManager &SM);
+std::string hoistTaskStatics(const clang::FunctionDecl *FD, clang::ASTContext &Ctx,
+                             clang::FileID File, EditSet &Edits, Reporter *R);
 
 // What the debug info of a task's clones should say that their text cannot
 // (DebugVars.cpp).  Both clones are called Task, with the task's parameters

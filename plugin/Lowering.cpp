@@ -926,15 +926,18 @@ bool TaskLowering::lower() {
 bool lowerTask(const FunctionDecl *FD, ASTContext &Ctx, EditSet &Edits, Reporter &R,
                FrameDebugVars *Debug) {
   FileID File = taskFile(FD, Ctx.getSourceManager());
-  addStaticReducerViews(FD, Ctx, File, Edits, R);
+  std::string Statics = hoistTaskStatics(FD, Ctx, File, Edits, &R);
+  addStaticReducerViews(FD, Ctx, File, Edits, &R);
   detail::TaskLowering Slow(FD, Ctx, Edits, R, false);
+  Slow.HoistedStatics = Statics;
   if (!Slow.lower())
     return false;
   if (Debug) {
     (*Debug)[frameTagName(FD)] = Slow.debugInfo();
   }
   EditSet FastEdits(Edits.original());
-  addStaticReducerViews(FD, Ctx, File, FastEdits, R);
+  hoistTaskStatics(FD, Ctx, File, FastEdits, nullptr);
+  addStaticReducerViews(FD, Ctx, File, FastEdits, nullptr);
   detail::TaskLowering Fast(FD, Ctx, FastEdits, R, true);
   bool HaveFast = Fast.lower() && Slow.matches(Fast);
   return Slow.emit(HaveFast ? &Fast : nullptr);
@@ -995,7 +998,7 @@ bool lowerTranslationUnit(ASTContext &Ctx, Reporter &R, LoweredTU &Out,
       FileID F = taskFile(FD, SM);
       if (F.isValid() && SM.getFileEntryRefForID(F) &&
           !SM.isInSystemHeader(SM.getLocForStartOfFile(F)) && hasStaticReducerRefs(FD))
-        addStaticReducerViews(FD, Ctx, F, EditsOf(F), R);
+        addStaticReducerViews(FD, Ctx, F, EditsOf(F), &R);
       continue;
     }
     FileID F = taskFile(FD, SM);

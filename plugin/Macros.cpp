@@ -205,6 +205,10 @@ public:
       Found.insert(E->getLocation()); // spelled as the strand's view (StaticReducers.cpp)
       return true;
     }
+    if (!taskStaticName(VD, SM).empty()) {
+      Found.insert(E->getLocation()); // moved to file scope (TaskStatics.cpp)
+      return true;
+    }
     if (!VD->isLocalVarDeclOrParm())
       return true;
     if (renamed(VD) || outsideInnermostLoop(VD))

@@ -25,7 +25,7 @@ namespace {
 
 class StaticReducerRefs : public RecursiveASTVisitor<StaticReducerRefs> {
 public:
-  StaticReducerRefs(const SourceManager &SM, FileID File, EditSet &Edits, Reporter &R)
+  StaticReducerRefs(const SourceManager &SM, FileID File, EditSet &Edits, Reporter *R)
       : SM(SM), File(File), Edits(Edits), R(R) {}
 
   bool VisitDeclRefExpr(DeclRefExpr *E) {
@@ -37,17 +37,24 @@ public:
     if (inMacroBody(SM, L, File)) {
       // Macros.cpp expanded the invocations in this file; one from a
       // header's macro inside another header's function is out of reach.
-      R.error(SM.getExpansionLoc(L),
-              "reducer '" + VD->getName().str() + "' is named in the body of a macro",
-              "write the name in the function, or expand the macro by hand");
+      if (R)
+        R->error(SM.getExpansionLoc(L),
+                 "reducer '" + VD->getName().str() + "' is named in the body of a macro",
+                 "write the name in the function, or expand the macro by hand");
       return true;
     }
     L = SM.getSpellingLoc(L);
     if (SM.getFileID(L) != File)
       return true;
     unsigned B = SM.getFileOffset(L);
-    Edits.replace(B, B + (unsigned)VD->getName().size(), viewOf(VD->getName(), F));
+    std::string Name = taskStaticName(VD, SM); // a task's static local moves
+    Edits.replace(B, B + (unsigned)VD->getName().size(),
+                  viewOf(Name.empty() ? VD->getName() : Name, F));
     return true;
+  }
+  // A static variable's initialiser is a constant: `&total` stays.
+  bool TraverseVarDecl(VarDecl *VD) {
+    return VD->hasGlobalStorage() || RecursiveASTVisitor::TraverseVarDecl(VD);
   }
 
 private:
@@ -60,13 +67,13 @@ private:
   const SourceManager &SM;
   FileID File;
   EditSet &Edits;
-  Reporter &R;
+  Reporter *R; // null: the other clone's pass reports
 };
 
 } // namespace
 
 void addStaticReducerViews(const FunctionDecl *FD, ASTContext &Ctx, FileID File, EditSet &Edits,
-                           Reporter &R) {
+                           Reporter *R) {
   const SourceManager &SM = Ctx.getSourceManager();
   StaticReducerRefs V(SM, File, Edits, R);
   V.TraverseStmt(FD->getBody());

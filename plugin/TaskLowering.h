@@ -62,6 +62,8 @@ public:
   // `__f->field` (not the reducers, whose current view may be elsewhere),
   // and the register variables renamed because they shadow another.
   TaskDebugInfo debugInfo() const;
+  // The task's static locals, declared before the clones (TaskStatics.cpp).
+  std::string HoistedStatics;
 
 private:
   const FunctionDecl *FD;
