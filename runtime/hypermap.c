@@ -14,8 +14,10 @@
  * Thief k makes segment k's map and registers it in f's region (f->hyper
  * points to the first one; `next` links them in steal order).  The map of
  * segment 0 was made before f existed: whoever ends that strand, at the
- * failed pop of f, deposits it in the region's `left`.  The last to reach
- * the join folds left <- 1 <- ... <- N, in that order.
+ * implicit join of f, deposits it in the region's `left`, or, if the first
+ * steal has not happened yet (the child moved away and finished first), in
+ * a table the first steal looks in.  The last to reach the join folds
+ * left <- 1 <- ... <- N, in that order.
  *
  * Why a strand returning to f carries the map of the segment it ended: a
  * fold keeps the leftmost map (the object), so a strand that continues after
@@ -26,8 +28,8 @@
 #include "hypermap.h"
 
 #include "errors.h"
-#include "sleep.h"
 
+#include <sched.h>
 #include <stdalign.h>
 #include <stdlib.h>
 #include <string.h>
@@ -181,38 +183,108 @@ void forkc_i_hyper_cache_clear(forkc_i_hyper_cache *c) {
 
 /* ---- regions: the maps of one frame between two joins ---- */
 
+/* Segment 0's map, when its strand ends before the first steal: a child
+ * that moved (forkc_resume_on) or finished elsewhere can reach its parent's
+ * implicit join while the continuation still waits in a deque.  Kept here,
+ * keyed by the frame, until that steal takes it; a lock per stripe of frame
+ * addresses orders the two (both sides are slow paths). */
+typedef struct pending {
+    forkc_frame *frame;
+    forkc_hypermap *map;
+    struct pending *next;
+} pending;
+
+#define STRIPES 64u
+static struct stripe {
+    _Atomic int locked;
+    pending *head;
+    char pad_[48];
+} stripes_[STRIPES];
+
+static struct stripe *stripe_of(const forkc_frame *f) {
+    return &stripes_[((uintptr_t)f / sizeof(forkc_frame)) % STRIPES];
+}
+
+static void lock(struct stripe *s) {
+    for (unsigned spins = 0; atomic_exchange_explicit(&s->locked, 1, memory_order_acquire);)
+        if (++spins % 64 == 0)
+            sched_yield(); /* the holder may have been preempted */
+}
+
+static void unlock(struct stripe *s) { atomic_store_explicit(&s->locked, 0, memory_order_release); }
+
+/* Under the stripe's lock: segment 0's map deposited before the steal. */
+static bool take_pending(struct stripe *st, forkc_frame *f, forkc_hypermap **map) {
+    for (pending **pp = &st->head; *pp; pp = &(*pp)->next)
+        if ((*pp)->frame == f) {
+            pending *p = *pp;
+            *pp = p->next;
+            *map = p->map;
+            free(p);
+            return true;
+        }
+    return false;
+}
+
+/* The first steal since the last join makes the region, under the lock
+ * that orders it with an early segment 0 (above). */
+static void open_region(forkc_frame *f, forkc_hypermap *m) {
+    struct stripe *st = stripe_of(f);
+    lock(st);
+    m->tail = m;
+    m->left = NULL;
+    m->left_deposited = take_pending(st, f, &m->left);
+    f->hyper = m;
+    /* Release: segment 0's strand reads the region once it sees a steal. */
+    atomic_store_explicit(&f->steals, 1, memory_order_release);
+    unlock(st);
+}
+
 void forkc_i_hyper_stolen(forkc_worker *w, forkc_i_hyper_cache *c, forkc_frame *f) {
     uint32_t s = atomic_load_explicit(&f->steals, memory_order_relaxed);
     forkc_hypermap *m = take(c);
     m->frame = f;
     m->next = NULL;
-    if (s == 0) {
-        m->tail = m;
-        m->left = NULL;
-        m->left_deposited = false;
-        f->hyper = m;
-    } else {
-        forkc_hypermap *first = f->hyper;
-        first->tail->next = m;
-        first->tail = m;
-    }
     w->views = m;
-    /* Release: segment 0's strand waits for the region to exist (below). */
-    atomic_store_explicit(&f->steals, s + 1, memory_order_release);
+    if (s == 0) {
+        open_region(f, m);
+        return;
+    }
+    forkc_hypermap *first = f->hyper;
+    first->tail->next = m;
+    first->tail = m;
+    atomic_store_explicit(&f->steals, s + 1, memory_order_relaxed);
+}
+
+static void deposit_left(forkc_frame *parent, forkc_hypermap *m) {
+    forkc_hypermap *first = parent->hyper;
+    FORKC_ASSERT(!first->left_deposited, "frame %p: segment 0 of a region ended twice",
+                 (void *)parent);
+    first->left = m;
+    first->left_deposited = true;
 }
 
 void forkc_i_hyper_strand_ends_at(forkc_worker *w, forkc_frame *parent) {
     forkc_hypermap *m = w->views;
     if (m && m->frame == parent)
         return; /* segment k >= 1: registered by its thief */
-    /* Segment 0.  The thief made the region right after it took the
-     * continuation, which this failed pop saw: a window of a few stores. */
-    while (!forkc_i_spin_while_eq(&parent->steals, 0, FORKC_ROOT_SPIN_NS)) {}
-    forkc_hypermap *first = parent->hyper;
-    FORKC_ASSERT(!first->left_deposited, "frame %p: segment 0 of a region ended twice",
-                 (void *)parent);
-    first->left = m;
-    first->left_deposited = true;
+    /* Segment 0. */
+    if (atomic_load_explicit(&parent->steals, memory_order_acquire) != 0) {
+        deposit_left(parent, m); /* the usual order: the steal came first */
+        return;
+    }
+    struct stripe *st = stripe_of(parent);
+    lock(st);
+    if (atomic_load_explicit(&parent->steals, memory_order_relaxed) != 0) {
+        unlock(st);
+        deposit_left(parent, m);
+        return;
+    }
+    pending *p = malloc(sizeof *p);
+    FORKC_CHECK(p != NULL, "forkc: out of memory for a strand's reducer views");
+    *p = (pending){parent, m, st->head};
+    st->head = p;
+    unlock(st);
 }
 
 void forkc_i_hyper_join(forkc_worker *w, forkc_i_hyper_cache *c, forkc_frame *f) {

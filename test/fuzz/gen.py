@@ -144,6 +144,12 @@ static void fz_last_reduce(void *l, void *r) {
 }
 """
 
+# A file-scope reducer (issue 13): appended to from tasks, fork_for bodies
+# and a plain C helper; main prints its hash after each root call.
+GLOBAL_REDUCER = ("struct fz_hs fork_reducer(fz_hs_identity, fz_hs_reduce) g_hs = {0UL, 1UL};\n")
+GLOBAL_REDUCER_EXTERN = ("extern struct fz_hs fork_reducer(fz_hs_identity, fz_hs_reduce) g_hs;\n")
+GLOBAL_REDUCER_HELPER = ("static inline void fz_g_push(unsigned long v) { fz_hs_push(&g_hs, v); }\n")
+
 # Tasks a macro defines (issue 10, a DEFINE_SUM(name, T) style generator),
 # `static inline` so that prog.h can hold them for both translation units.
 # After g_work's declaration: they count their calls like every task.
@@ -384,7 +390,7 @@ class Gen:
                 choices += ["vla"]
         if self.loop_depth > 0 and not self.loop_pending():
             choices += ["breakcont"]
-        choices += ["ret", "discard", "shadow", "idxspawn", "gentask", "redspawn"]
+        choices += ["ret", "discard", "shadow", "idxspawn", "gentask", "redspawn", "globred"]
         if self.use_nested_root and self.nested_root_ok(t):
             choices += ["nested"]
         if self.use_resume:
@@ -863,6 +869,18 @@ class Gen:
         self.join()
         self.emit("h = mix(h, mix(%s.h, %s.pow));" % (rn, rn))
 
+    def s_globred(self, nest):
+        """Append to the file-scope reducer g_hs: through the plain C helper,
+        through its address, or by assigning its members (issue 13)."""
+        r = self.r
+        form = r.randint(0, 2)
+        if form == 0:
+            self.emit("fz_g_push(mix(h, %dUL));" % r.randint(1, 999))
+        elif form == 1:
+            self.emit("fz_hs_push(&g_hs, h + %dUL);" % r.randint(1, 999))
+        else:
+            self.emit("g_hs.h = g_hs.h * 31UL + h % 1009UL; g_hs.pow *= 31UL;")
+
     def s_gentask(self, nest):
         """Call or spawn a task that FZ_DEFINE_FOLD generated."""
         r = self.r
@@ -1232,7 +1250,8 @@ class Gen:
             self.place_in_header(bodies)
         protos = "".join("%s;\n" % t.proto() for t in self.tasks)
         head = "/* forkc fuzz program, seed %d (test/fuzz/gen.py) */\n" % self.seed
-        common = (PRELUDE + "static int g_nworkers = 1;\nstatic atomic_ulong g_work;\n" + MACRO_TASKS
+        common = (PRELUDE + GLOBAL_REDUCER + GLOBAL_REDUCER_HELPER +
+                  "static int g_nworkers = 1;\nstatic atomic_ulong g_work;\n" + MACRO_TASKS
                   if not self.split else "")
         files = {}
         main_lines = []
@@ -1265,10 +1284,12 @@ class Gen:
         for t, body in items:
             main_lines.append("    for (unsigned long dd = 1, prev = 1; dd <= 30; dd++) {")
             main_lines.append("        atomic_store(&g_work, 0);")
+            main_lines.append("        g_hs.h = 0; g_hs.pow = 1;")
             for l in body:
                 main_lines.append("        " + l)
             main_lines.append("        unsigned long w = atomic_load(&g_work);")
-            main_lines.append("        printf(\"%s(%%lu) = %%lu [%%lu calls]\\n\", dd, res, w);" % t.name)
+            main_lines.append("        printf(\"%s(%%lu) = %%lu [%%lu calls] g %%lu\\n\", dd, res, w, "
+                              "g_hs.h * 7UL + g_hs.pow);" % t.name)
             main_lines.append("        if (w * (w / prev + 1) > %dUL) break;" % self.budget)
             main_lines.append("        if (dd >= 6 && w <= prev) break;")
             main_lines.append("        prev = w ? w : 1;")
@@ -1291,12 +1312,14 @@ class Gen:
             hdr = ("/* forkc fuzz program, seed %d: shared declarations */\n#ifndef PROG_H\n#define PROG_H\n"
                    % self.seed + includes + PRELUDE.replace("static ", "static inline ")
                    .replace("static inline const", "static const") +
+                   GLOBAL_REDUCER_EXTERN + GLOBAL_REDUCER_HELPER +
                    "extern int g_nworkers;\nextern atomic_ulong g_work;\n" + MACRO_TASKS + protos +
                    "".join("\n" + bodies[t.name] for t in self.tasks if t.tu == 2) + "#endif\n")
             files["prog.h"] = hdr
             main_tu = [t for t in self.tasks if t.tu == 0]
             other = [t for t in self.tasks if t.tu == 1]
-            files["prog.c"] = (head + "#include \"prog.h\"\n\nint g_nworkers = 1;\natomic_ulong g_work;\n\n" +
+            files["prog.c"] = (head + "#include \"prog.h\"\n\nint g_nworkers = 1;\natomic_ulong g_work;\n" +
+                               GLOBAL_REDUCER + "\n" +
                                cfor_protos + nested + "\n" + "\n".join(bodies[t.name] for t in main_tu) + "\n" +
                                cfor_defs + "\n" + "\n".join(main_lines) + "\n")
             # the plain C functions with fork_for loops are static: a copy in each TU that calls them
