@@ -75,4 +75,15 @@ static inline int bench_usage(const char *prog, const char *args) {
     return 2;
 }
 
+/* The summing micro-benchmarks' input: x[i] = i % 1000 for i < n (NULL if
+ * out of memory), and their sum in *sum. */
+static inline long *bench_sum_input(long n, long *sum) {
+    long *x = (long *)malloc(sizeof *x * (size_t)n); /* C++ includes this too */
+    *sum = 0;
+    if (x)
+        for (long i = 0; i < n; i++)
+            *sum += x[i] = i % 1000;
+    return x;
+}
+
 #endif /* FORKC_BENCH_H */

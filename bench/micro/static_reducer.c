@@ -103,12 +103,10 @@ int main(int argc, char **argv) {
     long n = argc > 1 ? atol(argv[1]) : 10 * 1000 * 1000;
     if (n < 1)
         return bench_usage(argv[0], "[N]");
-    long *x = malloc(sizeof *x * (size_t)n);
+    long expect;
+    long *x = bench_sum_input(n, &expect);
     if (!x)
         return 3;
-    long expect = 0;
-    for (long i = 0; i < n; i++)
-        expect += x[i] = i % 1000;
     BENCH_WARMUP();
     double best[KINDS];
     int ok = 1;
