@@ -22,8 +22,24 @@ namespace detail {
 //   }
 //
 // Off a worker the wrapper goes on to a blocking root (forkc_call_root).
-static std::string nestedRootText(const std::string &Entry, bool Void, const std::string &Fwd) {
+//
+// A task whose fast clone has no resume point (no spawn, no task call, no
+// move: TaskLowering::hasNoResumePoint) pushes nothing, so nothing of its
+// root can be stolen, suspend or be left behind: on a worker the wrapper
+// only calls it, with no record and no context to save (issue 9: a nested
+// root of a tiny task costs about a plain call).  Its frame, if it has one
+// (a variable whose address is taken), is freed before it returns, and
+// nothing reads the frame's parent, which is not a record here.
+//
+//   forkc_worker *__w = forkc_tls_worker_;
+//   if (FORKC_LIKELY(__w != 0)) return entry(__w, 0, FORKC_KIND_ROOT, 0, args...);
+static std::string nestedRootText(const std::string &Entry, bool Void, const std::string &Fwd,
+                                  bool Frameless) {
   std::string Ret = Void ? "return; " : "return __r; ";
+  if (Frameless)
+    return "forkc_worker *__w = forkc_tls_worker_; if (FORKC_LIKELY(__w != 0)) { " +
+           std::string(Void ? "" : "return ") + Entry + "(__w, 0, FORKC_KIND_ROOT, 0" + Fwd +
+           "); " + (Void ? "return; " : "") + "} ";
   std::string Call =
       Entry + "(__w, &__rec.hdr, FORKC_KIND_ROOT, " + (Void ? "0" : "&__r") + Fwd + ")";
   return "forkc_worker *__w = forkc_tls_worker_; if (FORKC_LIKELY(__w != 0)) { forkc_root_rec "
@@ -204,7 +220,7 @@ bool TaskLowering::emit(TaskLowering *FastClone) {
   H += (Static ? "static __attribute__((unused)) " : "") + declText(RT, Sig, Ctx) + " { ";
   if (!Void)
     H += declText(frameType(RT, Ctx), "__r", Ctx) + "; ";
-  H += nestedRootText(Entry, Void, WrapperFwd);
+  H += nestedRootText(Entry, Void, WrapperFwd, FastClone && FastClone->hasNoResumePoint());
   if (HasArgs)
     H += Args + " __a; " + ArgCopy;
   std::string AP = HasArgs ? "&__a" : "0";

@@ -58,6 +58,10 @@ public:
     return NextState == O.NextState && L.TempDecls == O.L.TempDecls;
   }
   bool endsInReturn() const;
+  // Fast clone with no resume point (no spawn, no task call, no move): an
+  // activation pushes nothing, so nothing of it can be stolen, and it never
+  // suspends or leaves its native caller.
+  bool hasNoResumePoint() const { return Fast && Points == 0; }
   // What DebugVars.cpp tells debuggers: the variables both clones reach as
   // `__f->field` (not the reducers, whose current view may be elsewhere),
   // and the register variables renamed because they shadow another.
@@ -147,8 +151,10 @@ private:
   // its frame if it has none yet; the register variables in scope that may be
   // read after K are stored into their frame fields, then the state is set.
   // `Dest` receives the call's value: it is loaded after K, not stored.
+  unsigned Points = 0; // resume points lowered (hasNoResumePoint)
   std::string point(unsigned K, const Expr *Own, const VarDecl *Dest = nullptr) {
     std::string S;
+    ++Points;
     if (LazyFrame)
       S +=
           "if (!__hf) { __f = " +

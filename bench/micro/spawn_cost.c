@@ -5,8 +5,13 @@
  *   task_call     a task calling a task (a call: nothing pushed)
  *   spawn_join    fork_spawn of a task + fork_join
  *   nested_root   a task calling plain C that calls a task (a nested root)
+ *   spawner_call  a task calling a task that spawns (the leaf) and joins
+ *   spawner_root  the same task called through plain C: a nested root
+ *                 whose task has a frame (its wrapper saves a context)
  *
- * and nested_root / task_call, the figure the issue bounds (<= 3).  Built
+ * and nested_root / task_call, the figure the issue bounds (<= 3), and
+ * spawner_root / spawner_call.  A task that never allocates a frame (the
+ * leaf) needs no root record: its wrapper only calls it.  Built
  * without the plugin it is its serial elision: every line is a plain call.
  * Usage: bench_spawn_cost [N]   (N operations per measurement, default 2M) */
 #include <forkc.h>
@@ -26,8 +31,17 @@ __attribute__((noinline)) static long plain_leaf(long x) { return 2 * x + 1; }
 fork_task long task_leaf(long x);
 fork_task long task_leaf(long x) { return 2 * x + 1; }
 
+/* A task with a frame: it spawns. */
+fork_task long task_spawner(long x);
+fork_task long task_spawner(long x) {
+    long a = fork_spawn(task_leaf(x));
+    fork_join();
+    return a;
+}
+
 /* Plain C calling a task: on a worker, a nested root. */
 __attribute__((noinline)) static long plain_calls_task(long x) { return task_leaf(x); }
+__attribute__((noinline)) static long plain_calls_spawner(long x) { return task_spawner(x); }
 
 fork_task long loop_task_calls(long n) {
     long s = 0;
@@ -52,6 +66,22 @@ fork_task long loop_nested_roots(long n) {
     long s = 0;
     for (long i = 0; i < n; i++)
         s += plain_calls_task(i);
+    return s;
+}
+
+fork_task long loop_spawner_calls(long n) {
+    long s = 0;
+    for (long i = 0; i < n; i++) {
+        long r = task_spawner(i);
+        s += r;
+    }
+    return s;
+}
+
+fork_task long loop_spawner_roots(long n) {
+    long s = 0;
+    for (long i = 0; i < n; i++)
+        s += plain_calls_spawner(i);
     return s;
 }
 
@@ -91,5 +121,8 @@ int main(int argc, char **argv) {
     measure("spawn_join", loop_spawns, n);
     double nested = measure("nested_root", loop_nested_roots, n);
     printf("micro=nested_root_over_task_call ratio=%.2f\n", nested / call);
+    double spawner = measure("spawner_call", loop_spawner_calls, n);
+    double spawner_root = measure("spawner_root", loop_spawner_roots, n);
+    printf("micro=spawner_root_over_spawner_call ratio=%.2f\n", spawner_root / spawner);
     return 0;
 }
