@@ -155,12 +155,14 @@ private:
   std::string point(unsigned K, const Expr *Own, const VarDecl *Dest = nullptr) {
     std::string S;
     ++Points;
+    // A frame allocated here starts at K: its state goes out with its kind
+    // in one store (abi.h, forkc_frame_alloc_at).
     if (LazyFrame)
-      S +=
-          "if (!__hf) { __f = " +
-          asanFrameReady(FD, "(" + frameStructName(FD) + " *)forkc_frame_alloc(__w, sizeof *__f, " +
-                                 resumeName(FD) + ", __parent, __kind, __ret)") +
-          "; __hf = &__f->hdr; " + reducerViewsInit() + "} ";
+      S += "if (!__hf) { __f = " +
+           asanFrameReady(FD, "(" + frameStructName(FD) +
+                                  " *)forkc_frame_alloc_at(__w, sizeof *__f, " + resumeName(FD) +
+                                  ", __parent, __kind, __ret, " + std::to_string(K) + ")") +
+           "; __hf = &__f->hdr; " + reducerViewsInit() + "} else " + stateText(K);
     std::pair<unsigned, unsigned> OwnArgs{0, 0};
     if (!Own || !fileRange(Own->getSourceRange(), OwnArgs.first, OwnArgs.second))
       OwnArgs = {0, 0};
@@ -178,7 +180,7 @@ private:
       if (VD != Dest)
         S += store(VD);
     }
-    return S + stateText(K);
+    return LazyFrame ? S : S + stateText(K);
   }
   // Fast clone, un-stolen path after resume point K: the frame is the spill
   // slot.  The variables stored before K are loaded back from their frame

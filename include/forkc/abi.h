@@ -106,6 +106,8 @@ _Static_assert(offsetof(forkc_frame, stack) == 16, "forkc_frame.stack at 16");
 _Static_assert(offsetof(forkc_frame, ret) == 24, "forkc_frame.ret at 24");
 _Static_assert(offsetof(forkc_frame, state) == 32, "forkc_frame.state at 32");
 _Static_assert(offsetof(forkc_frame, kind) == 36, "forkc_frame.kind at 36");
+_Static_assert(offsetof(forkc_frame, carries_stack) == 37 && offsetof(forkc_frame, steals) == 40,
+               "state, kind, carries_stack and pad_ fill the word at 32");
 _Static_assert(offsetof(forkc_frame, steals) == 40, "forkc_frame.steals at 40");
 _Static_assert(offsetof(forkc_frame, joins) == 44, "forkc_frame.joins at 44");
 _Static_assert(offsetof(forkc_frame, sq_next) == 48, "forkc_frame.sq_next at 48");
@@ -290,12 +292,14 @@ FORKC_NORETURN void forkc_move_to_(forkc_worker *w, forkc_frame *f, unsigned tar
 
 /* ---- frames on the current stacklet ---- */
 
-/* Bump-allocate and initialise a frame on the worker's current stack.
- * `size` is a compile-time constant in lowered code. */
-static inline FORKC_NODEBUG forkc_frame *forkc_frame_alloc(forkc_worker *w, size_t size,
-                                                           forkc_resume_fn resume,
-                                                           forkc_frame *parent, unsigned kind,
-                                                           void *ret) {
+/* Bump-allocate and initialise a frame on the worker's current stack, at
+ * resume point `state` (0: entry).  `size` is a compile-time constant in
+ * lowered code; a lazily allocating fast clone passes the state of the
+ * resume point it allocates at, which goes out with `kind` in one store. */
+static inline FORKC_NODEBUG forkc_frame *forkc_frame_alloc_at(forkc_worker *w, size_t size,
+                                                              forkc_resume_fn resume,
+                                                              forkc_frame *parent, unsigned kind,
+                                                              void *ret, int32_t state) {
     forkc_stack *s = w->stack;
     size = forkc_round_(size);
     char *p = s->sp;
@@ -314,13 +318,30 @@ static inline FORKC_NODEBUG forkc_frame *forkc_frame_alloc(forkc_worker *w, size
     f->parent = parent;
     f->stack = s;
     f->ret = ret;
-    f->state = 0; /* dead store in a fast clone, which sets it before any use */
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    /* state, kind, carries_stack and pad_ are one 8-byte word: one store
+     * (a store fewer per frame; fib's frames are bound by their stores,
+     * docs/benchmarks.md) */
+    uint64_t word = (uint64_t)(uint32_t)state | (uint64_t)(uint8_t)kind << 32;
+    __builtin_memcpy(&f->state, &word, sizeof word);
+#else
+    f->state = state;
     f->kind = (uint8_t)kind;
+    f->carries_stack = 0;
+#endif
     atomic_init(&f->steals, 0); /* a plain store */
     /* Not yet shared: a plain store, which the compiler may merge with the
      * one above (sq_next and carries_stack are set when a frame moves). */
     atomic_init(&f->joins, FORKC_JOIN_INIT);
     return f;
+}
+
+/* A frame at entry (state 0). */
+static inline FORKC_NODEBUG forkc_frame *forkc_frame_alloc(forkc_worker *w, size_t size,
+                                                           forkc_resume_fn resume,
+                                                           forkc_frame *parent, unsigned kind,
+                                                           void *ret) {
+    return forkc_frame_alloc_at(w, size, resume, parent, kind, ret, 0);
 }
 
 /* Free a finished frame of `size` bytes: it is the top of the worker's

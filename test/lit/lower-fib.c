@@ -48,9 +48,9 @@ fork_task long fib(int n) {
 // CHECK: static FORKC_TASK_CC __forkc_ret_fib __forkc_fast_fib(forkc_worker *__w, forkc_frame *__parent, unsigned __kind, long *__ret, int n) { struct __forkc_frame_fib *__f = 0; forkc_frame *__hf = 0;
 // CHECK-NEXT: if (n < 2) { { long __r = (n); if (__hf) forkc_frame_free(__w, __hf, sizeof *__f); return __r; }}
 // CHECK-NEXT: long a, b;
-// CHECK-NEXT: { { int __a0 = n - 1; if (!__hf) { __f = (struct __forkc_frame_fib *)forkc_frame_alloc(__w, sizeof *__f, __forkc_resume_fib, __parent, __kind, __ret); __hf = &__f->hdr; } __builtin_memcpy(&__f->n, &n, sizeof __f->n); {{.*}}__hf->state = 2; __extension__ __auto_type __d = &__f->a; forkc_push(__w, __hf); long __r = __forkc_entry_fib(__w, __hf, FORKC_KIND_SPAWNED, __d, __a0); if (!forkc_pop(__w)) { *__d = __r; forkc_stolen(__w, __hf); return {{.*}}; } a = __r; __builtin_memcpy((void *)&n, &__f->n, sizeof __f->n); {{.*}}} }
+// CHECK-NEXT: { { int __a0 = n - 1; if (!__hf) { __f = (struct __forkc_frame_fib *)forkc_frame_alloc_at(__w, sizeof *__f, __forkc_resume_fib, __parent, __kind, __ret, 2); __hf = &__f->hdr; } else __hf->state = 2; __builtin_memcpy(&__f->n, &n, sizeof __f->n); {{.*}}__extension__ __auto_type __d = &__f->a; forkc_push(__w, __hf); long __r = __forkc_entry_fib(__w, __hf, FORKC_KIND_SPAWNED, __d, __a0); if (!forkc_pop(__w)) { *__d = __r; forkc_stolen(__w, __hf); return {{.*}}; } a = __r; __builtin_memcpy((void *)&n, &__f->n, sizeof __f->n); {{.*}}} }
 // `a` is live after the call: spilled; n is not (its use is the argument).
-// CHECK-NEXT: { { {{.*}}__builtin_memcpy(&__f->a, &a, sizeof __f->a); __hf->state = 3; __extension__ __auto_type __d = &__f->b; long __r = __forkc_entry_fib(__w, __hf, FORKC_KIND_CALLED, __d, n - 2); b = __r; __builtin_memcpy((void *)&a, &__f->a, sizeof __f->a); } }
+// CHECK-NEXT: { { {{.*}}__hf->state = 3; __builtin_memcpy(&__f->a, &a, sizeof __f->a); __extension__ __auto_type __d = &__f->b; long __r = __forkc_entry_fib(__w, __hf, FORKC_KIND_CALLED, __d, n - 2); b = __r; __builtin_memcpy((void *)&a, &__f->a, sizeof __f->a); } }
 // CHECK-NEXT: { }
 // CHECK-NEXT: { { long __r = (a + b); if (__hf) forkc_frame_free(__w, __hf, sizeof *__f); return __r; }}
 // The resume function (the slow clone): the same variables under the same
