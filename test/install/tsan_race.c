@@ -20,10 +20,15 @@ fork_task void many(int n) {
 }
 
 int main(void) {
-    /* TSan sees the race only if a steal put two bumps on two workers: five
-     * roots make a run without any steal (a lazy thief still asleep) unlikely. */
-    for (int r = 0; r < 5; r++)
+    /* TSan sees the race only if a steal put two bumps on two workers.  On a
+     * loaded machine a thief may not run during a few roots, so roots go on
+     * until the pool counted a steal (at least 5, at most 1000). */
+    forkc_stats st = {0};
+    int r = 0;
+    do {
         many(200);
+        forkc_pool_stats(forkc_default_pool(), &st);
+    } while (++r < 5 || (st.steals == 0 && r < 1000));
     printf("counter = %ld\n", counter);
     return 0;
 }
