@@ -19,7 +19,8 @@ plain C leaves, destinations that are array elements, struct members and
 by void tasks, read through `const` pointers), struct, double and float
 results (exact: multiples of 1/4 below 2^24), forkc_stack_alloc/free (FILO,
 outside fork-join scopes), plain C calling tasks from inside tasks (nested
-roots), forkc_resume_on, explicit joins and implicit joins at return,
+roots; also of a task with no resume point, whose wrapper only calls it),
+forkc_resume_on, explicit joins and implicit joins at return,
 variable-length arrays and alloca filled by spawns, macros whose bodies name
 the task's parameters and locals and macros that spawn, tasks that a macro
 defines (FZ_DEFINE_FOLD, called and spawned) (issue 10).
@@ -59,6 +60,15 @@ import random
 TYPES = ["unsigned long", "long", "int", "unsigned", "double", "float", "struct pt",
          "short", "unsigned char", "long long", "_Bool"]
 
+
+# A task with no resume point, called from plain C (docs/lowering.md, "Root
+# and the original symbol"): on a worker its wrapper only calls it.
+LEAF_TASK = """static fork_task unsigned long fz_leaf_task(unsigned long x) {
+    unsigned long y[2];
+    leaf_fill(y, 2, x);
+    return mix(y[0], y[1]);
+}
+"""
 
 def conv(t, e):
     """An unsigned long expression for value e of type t."""
@@ -1241,11 +1251,16 @@ class Gen:
         nested = ""
         if self.use_nested_root:
             tgt = vals[-1]
-            nested = ("/* plain C calling a task: from inside a worker this is a nested root */\n"
+            # Half the time the helper also calls a task with no resume point
+            # (its nested root is only a call; its array lives in its frame).
+            leaf = r.random() < 0.5
+            nested = ("/* plain C calling a task: from inside a worker this is a nested root */\n" +
+                      (LEAF_TASK if leaf else "") +
                       "static unsigned long nested_root(int d, unsigned long x) {\n"
-                      "    return %s;\n}\n" % conv(tgt.ret, tgt.name + "(d, x, g_tbl, 16" +
-                                              (", 1.5" if tgt.extra == "double" else
-                                               ", mkpt(x)" if tgt.extra == "pt" else "") + ")"))
+                      "    return %s%s;\n}\n" % (conv(tgt.ret, tgt.name + "(d, x, g_tbl, 16" +
+                                                 (", 1.5" if tgt.extra == "double" else
+                                                  ", mkpt(x)" if tgt.extra == "pt" else "") + ")"),
+                                            " ^ fz_leaf_task(x)" if leaf else ""))
         if self.split:
             self.place_in_header(bodies)
         protos = "".join("%s;\n" % t.proto() for t in self.tasks)
