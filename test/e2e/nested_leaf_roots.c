@@ -1,9 +1,10 @@
 /* Nested roots of tasks with no resume point (their wrapper only calls the
  * entry: no root record), from tasks that spawn and are stolen from: a
  * leaf task, a void one writing through a pointer, one whose parameter
- * lives in its frame (its address is taken), and one that calls plain C
- * that calls a leaf again (a nested root inside one), next to a task that
- * spawns, called the same way (with a record). */
+ * lives in its frame (its address is taken), one with a variable-length
+ * array and one with stack-allocated memory (both on its stacklet), and one
+ * that calls plain C that calls a leaf again (a nested root inside one),
+ * next to a task that spawns, called the same way (with a record). */
 #include <forkc.h>
 #include <stdio.h>
 
@@ -15,6 +16,26 @@ static void bump(long *p) { *p += 7; }
 fork_task long resident(long x) {
     bump(&x); /* x lives in the frame */
     return x;
+}
+
+fork_task long with_vla(long x) {
+    int n = (int)(x % 7) + 1;
+    long v[n];
+    for (int i = 0; i < n; i++)
+        v[i] = x + i;
+    long s = 0;
+    for (int i = 0; i < n; i++)
+        s += v[i];
+    return s;
+}
+
+fork_task long with_stack_alloc(long x) {
+    long *p = forkc_stack_alloc(4 * sizeof *p);
+    for (int i = 0; i < 4; i++)
+        p[i] = x * i;
+    long s = p[0] + p[1] + p[2] + p[3];
+    forkc_stack_free(p);
+    return s;
 }
 
 static long plain_leaf(long x) { return leaf(x); }
@@ -32,6 +53,7 @@ static long helpers(long i) {
     add_to(&acc, leaf(i));
     acc += resident(i);
     acc += leaf_via_plain(i);
+    acc += with_vla(i) + with_stack_alloc(i);
     acc += spawner(i) % 5;
     return acc;
 }
