@@ -148,8 +148,9 @@ private:
                : setState(K);
   }
   // Before resume point K (whose call is Own): a lazy fast clone allocates
-  // its frame if it has none yet; the register variables in scope that may be
-  // read after K are stored into their frame fields, then the state is set.
+  // its frame at K if it has none yet, or sets the state of the one it has;
+  // the register variables in scope that may be read after K are stored into
+  // their frame fields (and then, in any other clone, the state is set).
   // `Dest` receives the call's value: it is loaded after K, not stored.
   unsigned Points = 0; // resume points lowered (hasNoResumePoint)
   std::string point(unsigned K, const Expr *Own, const VarDecl *Dest = nullptr) {
