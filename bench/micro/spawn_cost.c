@@ -10,8 +10,8 @@
  *                 whose task has a frame (its wrapper saves a context)
  *
  * and nested_root / task_call, the figure the issue bounds (<= 3), and
- * spawner_root / spawner_call.  A task that never allocates a frame (the
- * leaf) needs no root record: its wrapper only calls it.  Built
+ * spawner_root / spawner_call.  A task with no resume point (the leaf)
+ * needs no root record: its wrapper only calls it.  Built
  * without the plugin it is its serial elision: every line is a plain call.
  * Usage: bench_spawn_cost [N]   (N operations per measurement, default 2M) */
 #include <forkc.h>
