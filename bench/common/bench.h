@@ -86,4 +86,18 @@ static inline long *bench_sum_input(long n, long *sum) {
     return x;
 }
 
+/* The summing micro-benchmarks' start: N from argv[1] (default 10^7), its
+ * input and sum (bench_sum_input), the pool started outside the clock.
+ * Returns 0, or the exit status: 2 for bad usage, 3 out of memory. */
+static inline int bench_sum_setup(int argc, char **argv, long *n, long **x, long *sum) {
+    *n = argc > 1 ? atol(argv[1]) : 10L * 1000 * 1000;
+    if (*n < 1)
+        return bench_usage(argv[0], "[N]");
+    *x = bench_sum_input(*n, sum);
+    if (!*x)
+        return 3;
+    BENCH_WARMUP();
+    return 0;
+}
+
 #endif /* FORKC_BENCH_H */

@@ -19,8 +19,7 @@ static long grain_of(long n) {
 
 static long with_reducer(const long *x, long n) {
     long forkc_reducer_sum(long) s = 0;
-    fork_for (long i = 0; i < n; i++)
-        s += x[i];
+    fork_for(long i = 0; i < n; i++) s += x[i];
     return s;
 }
 
@@ -39,14 +38,10 @@ fork_task long recursive(const long *x, long lo, long hi, long grain) {
 }
 
 int main(int argc, char **argv) {
-    long n = argc > 1 ? atol(argv[1]) : 10 * 1000 * 1000;
-    if (n < 1)
-        return bench_usage(argv[0], "[N]");
-    long expect;
-    long *x = bench_sum_input(n, &expect);
-    if (!x)
-        return 3;
-    BENCH_WARMUP();
+    long n, expect, *x;
+    int rc = bench_sum_setup(argc, argv, &n, &x, &expect);
+    if (rc)
+        return rc;
     long g = grain_of(n);
     double best[2] = {1e30, 1e30};
     int ok = 1;

@@ -32,7 +32,7 @@ fork_task void walk_global(const long *x, long lo, long hi) {
     fork_join();
 }
 
-fork_task void walk_view(long forkc_reducer_sum(long) *sum, const long *x, long lo, long hi) {
+fork_task void walk_view(long forkc_reducer_sum(long) * sum, const long *x, long lo, long hi) {
     if (hi - lo <= LEAF) {
         for (long i = lo; i < hi; i++)
             *sum += x[i];
@@ -66,21 +66,18 @@ fork_task long walk_returned(const long *x, long lo, long hi) {
 
 static long loop_global(const long *x, long n) {
     g_total = 0;
-    fork_for (long i = 0; i < n; i++)
-        g_total += x[i];
+    fork_for(long i = 0; i < n; i++) g_total += x[i];
     return g_total;
 }
 
 static long loop_local(const long *x, long n) {
     long forkc_reducer_sum(long) s = 0;
-    fork_for (long i = 0; i < n; i++)
-        s += x[i];
+    fork_for(long i = 0; i < n; i++) s += x[i];
     return s;
 }
 
 enum { GLOBAL, VIEW, RETURNED, LOOP_GLOBAL, LOOP_LOCAL, KINDS };
-static const char *const names[KINDS] = {"global", "view", "returned", "loop_global",
-                                         "loop_local"};
+static const char *const names[KINDS] = {"global", "view", "returned", "loop_global", "loop_local"};
 
 static long run(int k, const long *x, long n) {
     switch (k) {
@@ -100,14 +97,10 @@ static long run(int k, const long *x, long n) {
 }
 
 int main(int argc, char **argv) {
-    long n = argc > 1 ? atol(argv[1]) : 10 * 1000 * 1000;
-    if (n < 1)
-        return bench_usage(argv[0], "[N]");
-    long expect;
-    long *x = bench_sum_input(n, &expect);
-    if (!x)
-        return 3;
-    BENCH_WARMUP();
+    long n, expect, *x;
+    int rc = bench_sum_setup(argc, argv, &n, &x, &expect);
+    if (rc)
+        return rc;
     double best[KINDS];
     int ok = 1;
     for (int k = 0; k < KINDS; k++)
