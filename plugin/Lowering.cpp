@@ -23,6 +23,8 @@
 // switch statements nest (docs/design.md §2.1).
 #include "TaskLowering.h"
 
+#include <clang/AST/ParentMapContext.h>
+
 #include <map>
 
 using namespace clang;
@@ -877,6 +879,41 @@ TaskDebugInfo TaskLowering::debugInfo() const {
   return Out;
 }
 
+// The note for a spawn or join nested in an expression: the shapes a
+// mechanical port of Cilk code writes get their own rewrite.
+std::string TaskLowering::nestedSpawnHint(const Stmt *M) {
+  std::string Plain = "use it as a statement of its own: `fork_spawn(f(x));`, "
+                      "`v = fork_spawn(f(x));` or `T v = fork_spawn(f(x));`";
+  if (!isa<BinaryOperator>(M))
+    return Plain;
+  DynTypedNodeList Ps = Ctx.getParents(*M);
+  while (!Ps.empty() && (Ps[0].get<ParenExpr>() || Ps[0].get<ImplicitCastExpr>()))
+    Ps = Ctx.getParents(Ps[0]);
+  if (Ps.empty())
+    return Plain;
+  if (const auto *CA = Ps[0].get<CompoundAssignOperator>())
+    return "`" + std::string(CA->getOpcodeStr()) +
+           "` reads its left side while the child may still run: spawn into a variable of "
+           "the task's type (`T t = fork_spawn(f(x));`) and apply `" +
+           std::string(CA->getOpcodeStr()) + " t` after fork_join()";
+  if (Ps[0].get<ReturnStmt>())
+    return "a spawned child's value is ready after fork_join(): `T r = fork_spawn(f(x)); "
+           "... fork_join(); return r;`, or call f(x) directly";
+  // `a = fork_spawn(f(1)), b = fork_spawn(f(2));`: the spawn or its
+  // assignment is an operand of a comma
+  for (int Up = 0; Up < 2 && !Ps.empty(); ++Up) {
+    const auto *BO = Ps[0].get<BinaryOperator>();
+    if (!BO)
+      break;
+    if (BO->getOpcode() == BO_Comma)
+      return "split the comma expression: one fork_spawn per statement";
+    Ps = Ctx.getParents(Ps[0]);
+    while (!Ps.empty() && Ps[0].get<ParenExpr>())
+      Ps = Ctx.getParents(Ps[0]);
+  }
+  return Plain;
+}
+
 bool TaskLowering::lower() {
   unsigned Before = R.count();
   L = computeFrameLayout(FD, Ctx);
@@ -912,8 +949,7 @@ bool TaskLowering::lower() {
                          : isJoin(cast<Expr>(M)) ? "fork_join"
                                                  : "forkc_resume_on";
       R.error(M->getBeginLoc(), std::string(What) + " nested inside a larger expression",
-              "use it as a statement of its own: `fork_spawn(f(x));`, `v = fork_spawn(f(x));` "
-              "or `T v = fork_spawn(f(x));`");
+              nestedSpawnHint(M));
     }
   return R.count() == Before;
 }

@@ -297,6 +297,7 @@ private:
     bool DestEffects = false;       // evaluating the destination writes something
   };
   std::string emitCallSite(const CallSite &S, unsigned K);
+  std::string nestedSpawnHint(const Stmt *M);
   // The failed pop after a spawn (libfork Alg. 5 line 10): forkc_stolen()
   // never returns.  The dead return after it keeps LLVM from seeing a
   // noreturn call, which would stop it from shrink-wrapping the clone: the
