@@ -524,7 +524,8 @@ std::string TaskLowering::emitCallSite(const CallSite &S, unsigned K) {
     T += S.RegVar.empty() || !Value ? Store : S.RegVar + " = __r; ";
   T += reloadAfter(K, S.RegVD, S.DestEffects);
   return T + S.Tail + "} " +
-         resumeAt(K, S.Spawn ? S.RegVD : nullptr, S.Spawn ? reducerSteal() : std::string()) +
+         resumeAt(K, S.Spawn ? S.RegVD : nullptr,
+                  S.Spawn ? S.OnSteal + reducerSteal() : std::string()) +
          S.After + "}";
 }
 
@@ -564,13 +565,15 @@ std::string TaskLowering::spawnText(const BinaryOperator *Sp, const Expr *LHS, Q
     return ";";
   }
   bool HasDest = LHS || DeclVD;
+  const Conversion *Conv = nullptr;
   if (isTask(Callee) && HasDest) {
     QualType RT = Callee->getReturnType();
-    if (!Ctx.hasSameUnqualifiedType(DestT, RT)) {
+    if (!Ctx.hasSameUnqualifiedType(DestT, RT) && !(Conv = conversionOf(Sp))) {
       R.error(Sp->getBeginLoc(),
               "result of spawned task '" + Callee->getNameAsString() + "' has type '" +
                   RT.getAsString() + "' but is stored into '" + DestT.getAsString() + "'",
-              "the child writes its result when it finishes: spawn into a variable of type '" +
+              "the child writes its result when it finishes: spawn into a local variable "
+              "(converted at the join) or into one of type '" +
                   RT.getAsString() + "' and convert after fork_join()");
       return ";";
     }
@@ -584,7 +587,15 @@ std::string TaskLowering::spawnText(const BinaryOperator *Sp, const Expr *LHS, Q
   CallSite Site;
   Site.CE = CE;
   Site.Spawn = true;
-  if (HasDest)
+  if (Conv) {
+    // the child writes the temporary; the variable gets it by assignment
+    // (C's conversion): now, or at the join when stolen
+    Site.Dest = "&__f->" + Conv->Temp;
+    Site.RegVar = varText(Conv->VD);
+    Site.RegVD = inFrame(Conv->VD) ? nullptr : Conv->VD;
+    if (usesPend())
+      Site.OnSteal = "__forkc_pend |= " + std::to_string(1ull << Conv->Bit) + "ull; ";
+  } else if (HasDest)
     setDestination(Site, LHS, DeclVD);
   return emitCallSite(Site, K);
 }
@@ -813,23 +824,60 @@ void TaskLowering::lowerDeclStmt(const DeclStmt *DS, bool ForInit) {
 // Plain variables that receive a spawn's value (`v = fork_spawn(..)`,
 // `T v = fork_spawn(..)`), in the order they appear.
 std::vector<const VarDecl *> TaskLowering::spawnDestinations(const FunctionDecl *F) {
+  std::vector<const VarDecl *> Out;
+  for (const SpawnInto &S : spawnsIntoVariables(F))
+    if (!S.Converts)
+      Out.push_back(S.VD);
+  return Out;
+}
+
+// Every `v = fork_spawn(..)` and `T v = fork_spawn(..)` whose `v` is a plain
+// variable, in source order; Converts: v's type is not the spawned task's.
+std::vector<TaskLowering::SpawnInto> TaskLowering::spawnsIntoVariables(const FunctionDecl *F) {
   struct Finder : RecursiveASTVisitor<Finder> {
-    std::vector<const VarDecl *> Out;
+    ASTContext &Ctx;
+    std::vector<SpawnInto> Out;
+    explicit Finder(ASTContext &C) : Ctx(C) {}
+    void add(const VarDecl *VD, const Expr *RHS) {
+      const BinaryOperator *Sp = asSpawn(RHS);
+      if (!Sp)
+        return;
+      const CallExpr *CE = spawnedCall(Sp);
+      const FunctionDecl *Callee = CE ? CE->getDirectCallee() : nullptr;
+      bool Converts = Callee && isTask(Callee) &&
+                      !Ctx.hasSameUnqualifiedType(VD->getType(), Callee->getReturnType());
+      Out.push_back({Sp, VD, Converts});
+    }
     bool VisitBinaryOperator(BinaryOperator *BO) {
-      if (BO->getOpcode() == BO_Assign && asSpawn(BO->getRHS()->IgnoreParenImpCasts()))
+      if (BO->getOpcode() == BO_Assign)
         if (const auto *DRE = dyn_cast<DeclRefExpr>(BO->getLHS()->IgnoreParenImpCasts()))
           if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
-            Out.push_back(VD);
+            add(VD, BO->getRHS()->IgnoreParenImpCasts());
       return true;
     }
     bool VisitVarDecl(VarDecl *VD) {
-      if (VD->getInit() && asSpawn(VD->getInit()->IgnoreImpCasts()))
-        Out.push_back(VD);
+      if (VD->getInit())
+        add(VD, VD->getInit()->IgnoreImpCasts());
       return true;
     }
-  } F2;
+  } F2(F->getASTContext());
   F2.TraverseStmt(F->getBody());
   return F2.Out;
+}
+
+// The spawns into a variable of another type (TaskLowering.h, Conversion):
+// a temporary and a pending bit each, allocated before either clone is
+// walked so that both lay the frame out alike.
+void TaskLowering::findConversions() {
+  for (const SpawnInto &S : spawnsIntoVariables(FD)) {
+    if (!S.Converts || !L.FieldOf.count(S.VD) || !S.VD->getType()->isScalarType())
+      continue;
+    unsigned Bit = (unsigned)(PendBit.size() + Conversions.size());
+    if (Bit >= 64)
+      break; // spawnText reports the rest as type mismatches
+    QualType RT = spawnedCall(S.Spawn)->getDirectCallee()->getReturnType();
+    Conversions.push_back({S.Spawn, S.VD, L.addTemp(RT, Ctx), Bit});
+  }
 }
 
 // The task's reducers (TaskLowering.h): its own live in the frame
@@ -929,7 +977,8 @@ bool TaskLowering::lower() {
     unsigned Bit = (unsigned)PendBit.size();
     PendBit[VD] = Bit;
   }
-  if (!PendBit.empty())
+  findConversions();
+  if (!PendBit.empty() || !Conversions.empty())
     L.TempDecls.push_back("unsigned long long __forkc_pend");
   findReducers();
   rewriteLeaves();

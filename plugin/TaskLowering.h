@@ -120,7 +120,27 @@ private:
   // failed pop leaves it), so the slow clone's own resume points mark the
   // saved mask valid with a negative state.
   llvm::DenseMap<const VarDecl *, unsigned> PendBit;
-  bool usesPend() const { return !Fast && !PendBit.empty(); }
+  // Spawns into a variable of another type than the task's (`long x =
+  // fork_spawn(count(n))`, count returning int; OpenCilk accepts them): the
+  // child's value goes to a frame temporary of the task's type.  The
+  // un-stolen path assigns it to the variable at once (C converts); when the
+  // continuation was stolen the next join does, and until then the
+  // temporary's bit in `__forkc_pend` is set (findConversions()).
+  struct Conversion {
+    const BinaryOperator *Spawn;
+    const VarDecl *VD;
+    std::string Temp; // frame field of the task's type
+    unsigned Bit;
+  };
+  std::vector<Conversion> Conversions; // in source order: both clones agree
+  void findConversions();
+  const Conversion *conversionOf(const BinaryOperator *Sp) const {
+    for (const Conversion &C : Conversions)
+      if (C.Spawn == Sp)
+        return &C;
+    return nullptr;
+  }
+  bool usesPend() const { return !Fast && (!PendBit.empty() || !Conversions.empty()); }
   std::string pendMask(const VarDecl *VD) const {
     return std::to_string(1ull << PendBit.lookup(VD)) + "ull";
   }
@@ -246,6 +266,10 @@ private:
       for (const VarDecl *VD : Scope)
         if (PendBit.count(VD))
           S += "if (__forkc_pend & " + pendMask(VD) + ") " + load(VD);
+      for (const Conversion &C : Conversions)
+        if (inFrame(C.VD) || std::find(Scope.begin(), Scope.end(), C.VD) != Scope.end())
+          S += "if (__forkc_pend & " + std::to_string(1ull << C.Bit) + "ull) " + varText(C.VD) +
+               " = __f->" + C.Temp + "; ";
       S += "__forkc_pend = 0; ";
     }
     return S + reducerJoin();
@@ -295,6 +319,7 @@ private:
     std::string Tail;               // un-stolen path: run last, inside the block (`return __r;`)
     std::string After;              // after the resume label, in both paths
     bool DestEffects = false;       // evaluating the destination writes something
+    std::string OnSteal;            // slow clone: run on resuming after a spawn
   };
   std::string emitCallSite(const CallSite &S, unsigned K);
   std::string nestedSpawnHint(const Stmt *M);
@@ -433,6 +458,12 @@ private:
   }
 
   static std::vector<const VarDecl *> spawnDestinations(const FunctionDecl *F);
+  struct SpawnInto {
+    const BinaryOperator *Spawn;
+    const VarDecl *VD;
+    bool Converts;
+  };
+  static std::vector<SpawnInto> spawnsIntoVariables(const FunctionDecl *F);
 
   // ---- reducers that spawned children update (Lowering.cpp, findReducers) ----
   // OpenCilk's hyperobject semantics, per frame (abi.h): the task's own
