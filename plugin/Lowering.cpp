@@ -569,12 +569,18 @@ std::string TaskLowering::spawnText(const BinaryOperator *Sp, const Expr *LHS, Q
   if (isTask(Callee) && HasDest) {
     QualType RT = Callee->getReturnType();
     if (!Ctx.hasSameUnqualifiedType(DestT, RT) && !(Conv = conversionOf(Sp))) {
-      R.error(Sp->getBeginLoc(),
-              "result of spawned task '" + Callee->getNameAsString() + "' has type '" +
-                  RT.getAsString() + "' but is stored into '" + DestT.getAsString() + "'",
-              "the child writes its result when it finishes: spawn into a local variable "
-              "(converted at the join) or into one of type '" +
-                  RT.getAsString() + "' and convert after fork_join()");
+      std::string What = "result of spawned task '" + Callee->getNameAsString() + "' has type '" +
+                         RT.getAsString() + "' but is stored into '" + DestT.getAsString() + "'";
+      if (ConversionsPastMask.count(Sp))
+        R.error(Sp->getBeginLoc(), What,
+                "this task has more than 64 variables that spawns convert into: spawn "
+                "into variables of the task's result type");
+      else
+        R.error(Sp->getBeginLoc(), What,
+                "the child writes its result when it finishes: spawn into a variable of this "
+                "task (not static, not _Atomic; in a fork_for body, one declared in the body), "
+                "converted at the join, or into one of type '" +
+                    RT.getAsString() + "' and convert after fork_join()");
       return ";";
     }
   }
@@ -872,11 +878,20 @@ void TaskLowering::findConversions() {
   for (const SpawnInto &S : spawnsIntoVariables(FD)) {
     if (!S.Converts || !L.FieldOf.count(S.VD) || !S.VD->getType()->isScalarType())
       continue;
-    unsigned Bit = (unsigned)(PendBit.size() + Conversions.size());
-    if (Bit >= 64)
-      break; // spawnText reports the rest as type mismatches
     QualType RT = spawnedCall(S.Spawn)->getDirectCallee()->getReturnType();
-    Conversions.push_back({S.Spawn, S.VD, L.addTemp(RT, Ctx), Bit});
+    auto Same = [&](const Conversion &C) {
+      return C.VD == S.VD && Ctx.hasSameUnqualifiedType(C.From, RT);
+    };
+    auto It = std::find_if(Conversions.begin(), Conversions.end(), Same);
+    if (It != Conversions.end()) {
+      It->Spawns.push_back(S.Spawn);
+      continue;
+    }
+    if (Conversions.size() == 64) {
+      ConversionsPastMask.insert(S.Spawn); // spawnText says so
+      continue;
+    }
+    Conversions.push_back({{S.Spawn}, S.VD, RT, L.addTemp(RT, Ctx), (unsigned)Conversions.size()});
   }
 }
 
@@ -967,17 +982,17 @@ bool TaskLowering::lower() {
   L = computeFrameLayout(FD, Ctx);
   Resident = frameResident(FD);
   Live = computeLiveness(FD, SM);
+  findConversions(); // their bits first: they have no other home
   for (const VarDecl *VD : spawnDestinations(FD)) {
     if (inFrame(VD) || !L.FieldOf.count(VD) || PendBit.count(VD))
       continue;
-    if (PendBit.size() == 64) {
+    unsigned Bit = (unsigned)(Conversions.size() + PendBit.size());
+    if (Bit >= 64) {
       Resident.insert(VD); // past the mask's width: the frame is its home
       continue;
     }
-    unsigned Bit = (unsigned)PendBit.size();
     PendBit[VD] = Bit;
   }
-  findConversions();
   if (!PendBit.empty() || !Conversions.empty())
     L.TempDecls.push_back("unsigned long long __forkc_pend");
   findReducers();

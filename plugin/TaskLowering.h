@@ -125,18 +125,23 @@ private:
   // child's value goes to a frame temporary of the task's type.  The
   // un-stolen path assigns it to the variable at once (C converts); when the
   // continuation was stolen the next join does, and until then the
-  // temporary's bit in `__forkc_pend` is set (findConversions()).
+  // temporary's bit in `__forkc_pend` is set (findConversions()).  The
+  // spawns into one variable from tasks of one type share the temporary and
+  // the bit: two of them pending at once race on the variable, as in Cilk.
   struct Conversion {
-    const BinaryOperator *Spawn;
+    std::vector<const BinaryOperator *> Spawns;
     const VarDecl *VD;
-    std::string Temp; // frame field of the task's type
+    QualType From;    // the tasks' result type
+    std::string Temp; // frame field of that type
     unsigned Bit;
   };
   std::vector<Conversion> Conversions; // in source order: both clones agree
+  // Spawns that would convert but found no bit left (64 per task).
+  llvm::SmallPtrSet<const BinaryOperator *, 4> ConversionsPastMask;
   void findConversions();
   const Conversion *conversionOf(const BinaryOperator *Sp) const {
     for (const Conversion &C : Conversions)
-      if (C.Spawn == Sp)
+      if (std::find(C.Spawns.begin(), C.Spawns.end(), Sp) != C.Spawns.end())
         return &C;
     return nullptr;
   }

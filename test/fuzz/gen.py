@@ -60,6 +60,13 @@ import random
 TYPES = ["unsigned long", "long", "int", "unsigned", "double", "float", "struct pt",
          "short", "unsigned char", "long long", "_Bool"]
 
+# Types a spawned result of each type converts to exactly (a declaration of
+# another type than the task's: a spawn that converts).
+WIDER = {"int": ["long", "long long", "double"], "short": ["int", "long"],
+         "unsigned char": ["unsigned", "int"], "_Bool": ["int", "unsigned long"],
+         "unsigned": ["unsigned long", "long long"], "float": ["double"],
+         "long": ["long long", "double"], "unsigned long": ["long long"]}
+
 
 # A task with no resume point, called from plain C (docs/lowering.md, "Root
 # and the original symbol"): on a worker its wrapper only calls it.
@@ -436,6 +443,10 @@ class Gen:
             v = self.r.choice(cands)
             self.emit("%s = fork_spawn(%s);" % (v.name, call))
             return v
+        # Sometimes a wider type than the task's (docs/lowering.md, "Spawns
+        # that convert"): the value reaches it at once, or at the join.
+        if typ in WIDER and self.r.random() < 0.3:
+            typ = self.r.choice(WIDER[typ])
         v = Var(self.fresh(prefix), typ, self.depth)
         self.vars.append(v)
         self.emit("%s %s = fork_spawn(%s);" % (typ, v.name, call))

@@ -21,6 +21,6 @@ fork_task long f(int n, long *out) {
 }
 // CHECK-NOT: diag-spawn-type.c:14:{{.*}}error
 // CHECK: diag-spawn-type.c:16:12: error: result of spawned task 'small' has type 'int' but is stored into 'long'
-// CHECK: note: {{.*}}spawn into a local variable (converted at the join) or into one of type 'int' and convert after fork_join()
+// CHECK: note: {{.*}}spawn into a variable of this task (not static, not _Atomic; in a fork_for body, one declared in the body), converted at the join, or into one of type 'int' and convert after fork_join()
 // CHECK: diag-spawn-type.c:17:12: error: result of spawned task 'small' has type 'int' but is stored into 'long'
 // CHECK: diag-spawn-type.c:18:14: error: result of spawned task 'small' has type 'int' but is stored into 'long'
