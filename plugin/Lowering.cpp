@@ -524,7 +524,7 @@ std::string TaskLowering::emitCallSite(const CallSite &S, unsigned K) {
     T += S.RegVar.empty() || !Value ? Store : S.RegVar + " = __r; ";
   T += reloadAfter(K, S.RegVD, S.DestEffects);
   return T + S.Tail + "} " +
-         resumeAt(K, S.Spawn ? S.RegVD : nullptr,
+         resumeAt(K, S.Spawn && !S.Converts ? S.RegVD : nullptr,
                   S.Spawn ? S.OnSteal + reducerSteal() : std::string()) +
          S.After + "}";
 }
@@ -599,6 +599,7 @@ std::string TaskLowering::spawnText(const BinaryOperator *Sp, const Expr *LHS, Q
     Site.Dest = "&__f->" + Conv->Temp;
     Site.RegVar = varText(Conv->VD);
     Site.RegVD = inFrame(Conv->VD) ? nullptr : Conv->VD;
+    Site.Converts = true; // its bit, not the variable's, goes pending
     if (usesPend())
       Site.OnSteal = "__forkc_pend |= " + std::to_string(1ull << Conv->Bit) + "ull; ";
   } else if (HasDest)

@@ -325,6 +325,7 @@ private:
     std::string After;              // after the resume label, in both paths
     bool DestEffects = false;       // evaluating the destination writes something
     std::string OnSteal;            // slow clone: run on resuming after a spawn
+    bool Converts = false;          // the child writes a temporary, not RegVD's field
   };
   std::string emitCallSite(const CallSite &S, unsigned K);
   std::string nestedSpawnHint(const Stmt *M);
