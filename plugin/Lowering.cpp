@@ -524,8 +524,8 @@ std::string TaskLowering::emitCallSite(const CallSite &S, unsigned K) {
     T += S.RegVar.empty() || !Value ? Store : S.RegVar + " = __r; ";
   T += reloadAfter(K, S.RegVD, S.DestEffects);
   return T + S.Tail + "} " +
-         resumeAt(K, S.Spawn && !S.Converts ? S.RegVD : nullptr,
-                  S.Spawn ? S.OnSteal + reducerSteal() : std::string()) +
+         resumeAt(K, S.Spawn && !S.Conv ? S.RegVD : nullptr,
+                  S.Spawn ? convSteal(S.Conv) + reducerSteal() : std::string()) +
          S.After + "}";
 }
 
@@ -599,9 +599,7 @@ std::string TaskLowering::spawnText(const BinaryOperator *Sp, const Expr *LHS, Q
     Site.Dest = "&__f->" + Conv->Temp;
     Site.RegVar = varText(Conv->VD);
     Site.RegVD = inFrame(Conv->VD) ? nullptr : Conv->VD;
-    Site.Converts = true; // its bit, not the variable's, goes pending
-    if (usesPend())
-      Site.OnSteal = "__forkc_pend |= " + std::to_string(1ull << Conv->Bit) + "ull; ";
+    Site.Conv = Conv; // its bit, not the variable's, goes pending
   } else if (HasDest)
     setDestination(Site, LHS, DeclVD);
   return emitCallSite(Site, K);
@@ -828,16 +826,6 @@ void TaskLowering::lowerDeclStmt(const DeclStmt *DS, bool ForInit) {
   Ed.replace(B, E, S);
 }
 
-// Plain variables that receive a spawn's value (`v = fork_spawn(..)`,
-// `T v = fork_spawn(..)`), in the order they appear.
-std::vector<const VarDecl *> TaskLowering::spawnDestinations(const FunctionDecl *F) {
-  std::vector<const VarDecl *> Out;
-  for (const SpawnInto &S : spawnsIntoVariables(F))
-    if (!S.Converts)
-      Out.push_back(S.VD);
-  return Out;
-}
-
 // Every `v = fork_spawn(..)` and `T v = fork_spawn(..)` whose `v` is a plain
 // variable, in source order; Converts: v's type is not the spawned task's.
 std::vector<TaskLowering::SpawnInto> TaskLowering::spawnsIntoVariables(const FunctionDecl *F) {
@@ -875,8 +863,8 @@ std::vector<TaskLowering::SpawnInto> TaskLowering::spawnsIntoVariables(const Fun
 // The spawns into a variable of another type (TaskLowering.h, Conversion):
 // a temporary and a pending bit each, allocated before either clone is
 // walked so that both lay the frame out alike.
-void TaskLowering::findConversions() {
-  for (const SpawnInto &S : spawnsIntoVariables(FD)) {
+void TaskLowering::findConversions(const std::vector<SpawnInto> &Spawns) {
+  for (const SpawnInto &S : Spawns) {
     if (!S.Converts || !L.FieldOf.count(S.VD) || !S.VD->getType()->isScalarType())
       continue;
     QualType RT = spawnedCall(S.Spawn)->getDirectCallee()->getReturnType();
@@ -950,9 +938,13 @@ std::string TaskLowering::nestedSpawnHint(const Stmt *M) {
                       "`v = fork_spawn(f(x));` or `T v = fork_spawn(f(x));`";
   if (!isa<BinaryOperator>(M))
     return Plain;
-  DynTypedNodeList Ps = Ctx.getParents(*M);
-  while (!Ps.empty() && (Ps[0].get<ParenExpr>() || Ps[0].get<ImplicitCastExpr>()))
-    Ps = Ctx.getParents(Ps[0]);
+  // the nearest parent that is not a parenthesis or an implicit cast
+  auto Above = [&](DynTypedNodeList P) {
+    while (!P.empty() && (P[0].get<ParenExpr>() || P[0].get<ImplicitCastExpr>()))
+      P = Ctx.getParents(P[0]);
+    return P;
+  };
+  DynTypedNodeList Ps = Above(Ctx.getParents(*M));
   if (Ps.empty())
     return Plain;
   if (const auto *CA = Ps[0].get<CompoundAssignOperator>())
@@ -971,9 +963,7 @@ std::string TaskLowering::nestedSpawnHint(const Stmt *M) {
       break;
     if (BO->getOpcode() == BO_Comma)
       return "split the comma expression: one fork_spawn per statement";
-    Ps = Ctx.getParents(Ps[0]);
-    while (!Ps.empty() && Ps[0].get<ParenExpr>())
-      Ps = Ctx.getParents(Ps[0]);
+    Ps = Above(Ctx.getParents(Ps[0]));
   }
   return Plain;
 }
@@ -983,9 +973,11 @@ bool TaskLowering::lower() {
   L = computeFrameLayout(FD, Ctx);
   Resident = frameResident(FD);
   Live = computeLiveness(FD, SM);
-  findConversions(); // their bits first: they have no other home
-  for (const VarDecl *VD : spawnDestinations(FD)) {
-    if (inFrame(VD) || !L.FieldOf.count(VD) || PendBit.count(VD))
+  std::vector<SpawnInto> Spawns = spawnsIntoVariables(FD);
+  findConversions(Spawns); // their bits first: they have no other home
+  for (const SpawnInto &S : Spawns) {
+    const VarDecl *VD = S.VD;
+    if (S.Converts || inFrame(VD) || !L.FieldOf.count(VD) || PendBit.count(VD))
       continue;
     unsigned Bit = (unsigned)(Conversions.size() + PendBit.size());
     if (Bit >= 64) {

@@ -138,7 +138,6 @@ private:
   std::vector<Conversion> Conversions; // in source order: both clones agree
   // Spawns that would convert but found no bit left (64 per task).
   llvm::SmallPtrSet<const BinaryOperator *, 4> ConversionsPastMask;
-  void findConversions();
   const Conversion *conversionOf(const BinaryOperator *Sp) const {
     for (const Conversion &C : Conversions)
       if (std::find(C.Spawns.begin(), C.Spawns.end(), Sp) != C.Spawns.end())
@@ -146,8 +145,14 @@ private:
     return nullptr;
   }
   bool usesPend() const { return !Fast && (!PendBit.empty() || !Conversions.empty()); }
-  std::string pendMask(const VarDecl *VD) const {
-    return std::to_string(1ull << PendBit.lookup(VD)) + "ull";
+  // At a converting spawn's resume label: its temporary is pending.
+  std::string convSteal(const Conversion *C) const {
+    return C && usesPend() ? "__forkc_pend |= " + maskText(C->Bit) + "; " : "";
+  }
+  static std::string maskText(unsigned Bit) { return std::to_string(1ull << Bit) + "ull"; }
+  std::string pendMask(const VarDecl *VD) const { return maskText(PendBit.lookup(VD)); }
+  bool inScope(const VarDecl *VD) const {
+    return std::find(Scope.begin(), Scope.end(), VD) != Scope.end();
   }
   // The register variables in scope, live after resume point K, that the
   // clone stores before K and loads after it (Liveness.cpp).
@@ -195,7 +200,7 @@ private:
     std::vector<const VarDecl *> &Saved = SavedAt[K];
     // `T x = g(..)`: x enters the scope after its call, but a resume must
     // load what the call wrote.
-    if (Dest && std::find(Scope.begin(), Scope.end(), Dest) == Scope.end())
+    if (Dest && !inScope(Dest))
       Saved.push_back(Dest);
     // Unoptimised builds keep every variable in scope, so that a debugger
     // shows right values in a resumed continuation, not only the live ones.
@@ -272,9 +277,9 @@ private:
         if (PendBit.count(VD))
           S += "if (__forkc_pend & " + pendMask(VD) + ") " + load(VD);
       for (const Conversion &C : Conversions)
-        if (inFrame(C.VD) || std::find(Scope.begin(), Scope.end(), C.VD) != Scope.end())
-          S += "if (__forkc_pend & " + std::to_string(1ull << C.Bit) + "ull) " + varText(C.VD) +
-               " = __f->" + C.Temp + "; ";
+        if (inFrame(C.VD) || inScope(C.VD))
+          S += "if (__forkc_pend & " + maskText(C.Bit) + ") " + varText(C.VD) + " = __f->" +
+               C.Temp + "; ";
       S += "__forkc_pend = 0; ";
     }
     return S + reducerJoin();
@@ -318,14 +323,13 @@ private:
     bool Spawn = false;
     std::string Dest; // C text of the destination's address; "" = discarded
     bool DestMayBeNull = false;
-    std::string RegVar;             // fast clone: the register variable receiving the value
-    const VarDecl *RegVD = nullptr; // ... and its declaration (not spilled at the point)
-    bool NoStore = false;           // un-stolen path: keep the value in `__r` only
-    std::string Tail;               // un-stolen path: run last, inside the block (`return __r;`)
-    std::string After;              // after the resume label, in both paths
-    bool DestEffects = false;       // evaluating the destination writes something
-    std::string OnSteal;            // slow clone: run on resuming after a spawn
-    bool Converts = false;          // the child writes a temporary, not RegVD's field
+    std::string RegVar;               // fast clone: the register variable receiving the value
+    const VarDecl *RegVD = nullptr;   // ... and its declaration (not spilled at the point)
+    bool NoStore = false;             // un-stolen path: keep the value in `__r` only
+    std::string Tail;                 // un-stolen path: run last, inside the block (`return __r;`)
+    std::string After;                // after the resume label, in both paths
+    bool DestEffects = false;         // evaluating the destination writes something
+    const Conversion *Conv = nullptr; // the child writes Conv's temporary, not RegVD's field
   };
   std::string emitCallSite(const CallSite &S, unsigned K);
   std::string nestedSpawnHint(const Stmt *M);
@@ -463,13 +467,13 @@ private:
     return S;
   }
 
-  static std::vector<const VarDecl *> spawnDestinations(const FunctionDecl *F);
   struct SpawnInto {
     const BinaryOperator *Spawn;
     const VarDecl *VD;
     bool Converts;
   };
   static std::vector<SpawnInto> spawnsIntoVariables(const FunctionDecl *F);
+  void findConversions(const std::vector<SpawnInto> &Spawns);
 
   // ---- reducers that spawned children update (Lowering.cpp, findReducers) ----
   // OpenCilk's hyperobject semantics, per frame (abi.h): the task's own
