@@ -7,6 +7,7 @@
 #include "env.h"
 #include "errors.h"
 #include "scheduler.h"
+#include "sleep.h"
 #include "stacklet.h"
 #include "submit.h"
 #include "topology.h"
@@ -71,7 +72,7 @@ static void free_pool(forkc_i_pool *p) {
 static void stop_workers(forkc_i_pool *p, unsigned started) {
     atomic_store(&p->stopping, true);
     for (unsigned k = 0; k < p->topo.nodes; k++)
-        forkc_i_pool_wake_node(p, k, INT_MAX);
+        forkc_i_pool_wake_node(p, k, INT_MAX, FORKC_WAKE_ANY);
     for (unsigned i = 0; i < started; i++)
         pthread_join(p->workers[i].thread, NULL);
 }

@@ -7,9 +7,11 @@
 #include "topology.h"
 
 typedef struct forkc_i_node_state {
-    _Atomic uint32_t epoch; /* futex word: bumped when work may have appeared */
-    _Atomic uint32_t awake; /* awake thieves on this node                      */
-    char pad[56];
+    _Atomic uint32_t epoch;    /* futex word: bumped when work may have appeared */
+    _Atomic uint32_t awake;    /* awake thieves on this node                      */
+    _Atomic uint32_t sleepers; /* thieves counted before they read epoch to */
+                               /*   sleep on it: none, no system call      */
+    char pad[52];
 } forkc_i_node_state;
 
 struct forkc_i_pool {

@@ -10,13 +10,14 @@
 
 #include <limits.h>
 
+/* One exchange both publishes the root's end and says whether its caller
+ * sleeps: a caller still spinning sees the 1 and needs no wake (issue 9:
+ * no system call per root).  After it `r` may be popped by its waiter; a
+ * wake on a dead futex word is harmless (the kernel only hashes the
+ * address). */
 void forkc_i_root_complete(forkc_i_root_rec *r) {
-    FORKC_ASSERT(atomic_load_explicit(&r->done, memory_order_relaxed) == 0,
-                 "root record %p completed twice", (void *)r);
-    bool blocking = r->stack == NULL; /* read first: the waiter may pop `r` at once */
-    atomic_store_explicit(&r->done, 1, memory_order_release);
-    /* A wake on a dead futex word is harmless (the kernel only hashes the
-     * address). */
-    if (blocking)
+    uint32_t was = atomic_exchange_explicit(&r->done, 1, memory_order_release);
+    FORKC_ASSERT(was != 1, "root record %p completed twice", (void *)r);
+    if (was == FORKC_ROOT_SLEEPING)
         forkc_i_futex_wake_u32(&r->done, INT_MAX);
 }

@@ -40,11 +40,11 @@ static void lazy_set_active(forkc_i_worker *w, bool on) {
     unsigned was_active = atomic_fetch_add(&p->active, 1);
     unsigned awake_left = atomic_fetch_sub(&nd->awake, 1) - 1;
     if (awake_left == 0)
-        forkc_i_pool_wake_node(p, w->node, 1);
+        forkc_i_pool_wake_node(p, w->node, 1, FORKC_WAKE_ANY);
     if (was_active == 0)
         for (unsigned k = 0; k < p->topo.nodes; k++)
             if (k != w->node)
-                forkc_i_pool_wake_node(p, k, 1);
+                forkc_i_pool_wake_node(p, k, 1, FORKC_WAKE_ANY);
 }
 
 static bool has_own_work(forkc_i_worker *w) {
@@ -52,20 +52,25 @@ static bool has_own_work(forkc_i_worker *w) {
 }
 
 /* Sleep unless this is the last awake thief of its node while work exists.
- * The epoch is read before the checks, so a wake-up after them is not lost. */
+ * The epoch is read before the checks, so a wake-up after them is not lost;
+ * the thief counts itself a sleeper before that read, so a waker that sees
+ * no sleeper may skip its system call (submit.c). */
 static void lazy_sleep(forkc_i_worker *w) {
     forkc_i_pool *p = w->pool;
     forkc_i_node_state *nd = &p->nodes[w->node];
+    atomic_fetch_add(&nd->sleepers, 1);
     uint32_t e = atomic_load(&nd->epoch);
     unsigned prev = atomic_fetch_sub(&nd->awake, 1);
     if ((prev == 1 && atomic_load(&p->active) > 0) || has_own_work(w) ||
         atomic_load(&p->stopping)) {
         atomic_fetch_add(&nd->awake, 1);
+        atomic_fetch_sub(&nd->sleepers, 1);
         sched_yield();
         return;
     }
     atomic_fetch_add_explicit(&w->stats.sleeps, 1, memory_order_relaxed);
-    forkc_i_futex_wait_u32(&nd->epoch, e);
+    forkc_i_futex_wait_bits(&nd->epoch, e, forkc_i_wake_bit(w->index));
+    atomic_fetch_sub(&nd->sleepers, 1);
     atomic_fetch_add(&nd->awake, 1);
 }
 

@@ -54,6 +54,14 @@ void forkc_i_futex_wait_u32(_Atomic uint32_t *addr, uint32_t expected) {
 void forkc_i_futex_wake_u32(_Atomic uint32_t *addr, int count) {
     syscall(SYS_futex, (uint32_t *)addr, FUTEX_WAKE_PRIVATE, count, NULL, NULL, 0);
 }
+
+void forkc_i_futex_wait_bits(_Atomic uint32_t *addr, uint32_t expected, uint32_t bits) {
+    syscall(SYS_futex, (uint32_t *)addr, FUTEX_WAIT_BITSET_PRIVATE, expected, NULL, NULL, bits);
+}
+
+void forkc_i_futex_wake_bits(_Atomic uint32_t *addr, int count, uint32_t bits) {
+    syscall(SYS_futex, (uint32_t *)addr, FUTEX_WAKE_BITSET_PRIVATE, count, NULL, NULL, bits);
+}
 #else
 void forkc_i_futex_wait_u32(_Atomic uint32_t *addr, uint32_t expected) {
     if (atomic_load(addr) == expected)
@@ -62,5 +70,14 @@ void forkc_i_futex_wait_u32(_Atomic uint32_t *addr, uint32_t expected) {
 void forkc_i_futex_wake_u32(_Atomic uint32_t *addr, int count) {
     (void)addr;
     (void)count;
+}
+void forkc_i_futex_wait_bits(_Atomic uint32_t *addr, uint32_t expected, uint32_t bits) {
+    (void)bits;
+    forkc_i_futex_wait_u32(addr, expected);
+}
+void forkc_i_futex_wake_bits(_Atomic uint32_t *addr, int count, uint32_t bits) {
+    (void)addr;
+    (void)count;
+    (void)bits;
 }
 #endif

@@ -46,13 +46,25 @@ bool forkc_i_subq_maybe_nonempty(forkc_i_subq *q) {
 
 /* ---- submitting to a worker of a pool ---- */
 
-void forkc_i_pool_wake_node(forkc_i_pool *p, unsigned node, int count) {
-    atomic_fetch_add(&p->nodes[node].epoch, 1);
-    forkc_i_futex_wake_u32(&p->nodes[node].epoch, count);
+/* A thief counts itself in `sleepers` before it reads the epoch it will
+ * sleep on (scheduler_lazy.c), all sequentially consistent: if this load sees
+ * no sleeper, any thief about to sleep reads the bumped epoch after what the
+ * caller published, and finds that work in its checks.  So a pool whose
+ * thieves are all awake (busy, or a time-stepping loop) wakes with no system
+ * call. */
+void forkc_i_pool_wake_node(forkc_i_pool *p, unsigned node, int count, uint32_t bits) {
+    forkc_i_node_state *nd = &p->nodes[node];
+    atomic_fetch_add(&nd->epoch, 1);
+    if (atomic_load(&nd->sleepers) > 0)
+        forkc_i_futex_wake_bits(&nd->epoch, count, bits);
 }
 
+/* Only the target wakes, even if others on its node sleep: a root too small
+ * to share wakes one thread, and a big one spreads as its work is stolen
+ * (each thief that becomes active wakes the next, scheduler_lazy.c).  Waking
+ * the whole node for every root made a 16-worker pool slower than an
+ * 8-worker one on short steps (docs/benchmarks.md, session 12). */
 void forkc_i_pool_submit(forkc_i_pool *p, unsigned target, forkc_frame *f) {
     forkc_i_subq_push(&p->workers[target].subq, f);
-    /* The target must wake even if others on its node are awake. */
-    forkc_i_pool_wake_node(p, p->workers[target].node, INT_MAX);
+    forkc_i_pool_wake_node(p, p->workers[target].node, INT_MAX, forkc_i_wake_bit(target));
 }

@@ -14,8 +14,12 @@ void forkc_i_subq_push(forkc_i_subq *q, forkc_frame *f);
 forkc_frame *forkc_i_subq_pop(forkc_i_subq *q); /* owner only */
 bool forkc_i_subq_maybe_nonempty(forkc_i_subq *q);
 
-/* Bump node's epoch and wake up to `count` of its sleeping thieves. */
-void forkc_i_pool_wake_node(forkc_i_pool *p, unsigned node, int count);
+/* Bump node's epoch and wake up to `count` of its sleeping thieves, of
+ * those whose wake bit is in `bits` (FORKC_WAKE_ANY: any of them). */
+void forkc_i_pool_wake_node(forkc_i_pool *p, unsigned node, int count, uint32_t bits);
+/* The bit worker `index` sleeps under: workers 32 apart share one, and a
+ * wake meant for one of them wakes both, which only costs a look. */
+static inline uint32_t forkc_i_wake_bit(unsigned index) { return 1u << (index % 32); }
 /* Queue f on worker `target` and wake it. */
 void forkc_i_pool_submit(forkc_i_pool *p, unsigned target, forkc_frame *f);
 

@@ -426,7 +426,7 @@ typedef struct forkc_root_rec {
     void *ret;             /*   and this result slot                      */
     forkc_stack *stack;    /* nested: its waiter's stack (the root's too);*/
                            /*   NULL: submitted, a thread sleeps on done  */
-    _Atomic uint32_t done; /* set once, by whoever completes the root     */
+    _Atomic uint32_t done; /* 1 once the root is done (root_record.h)     */
     int64_t mark;          /* nested: the deque's head at the call; items */
                            /*   below belong to the caller's frames       */
     forkc_hypermap *views; /* nested: the caller's strand's views, handed */
