@@ -37,6 +37,13 @@ static size_t os_stack_bytes(void) {
            << 20;
 }
 
+static uint64_t idle_spin_ns(void) {
+    return (uint64_t)forkc_i_env_unsigned("FORKC_IDLE_SPIN_US", 0, 1000000,
+                                          FORKC_IDLE_SPIN_US_DEFAULT,
+                                          "microseconds an idle lazy thief spins before sleeping") *
+           1000u;
+}
+
 static forkc_scheduler env_scheduler(void) {
     const char *s = getenv("FORKC_SCHEDULER");
     if (!s || !*s || strcmp(s, "lazy") == 0)
@@ -105,6 +112,7 @@ static int pool_make(forkc_i_pool **out, const forkc_pool_options *opt) {
     p->n = opt->workers;
     p->sched_ops = opt->scheduler == FORKC_SCHED_LAZY ? &forkc_i_sched_lazy : &forkc_i_sched_busy;
     p->pin = opt->pin != 0;
+    p->idle_spin_ns = idle_spin_ns();
     int err =
         forkc_i_topology_build(&p->topo, p->n, opt->synthetic_topology, FORKC_I_TOPOLOGY_CREATOR);
     if (err) {

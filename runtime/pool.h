@@ -18,6 +18,7 @@ struct forkc_i_pool {
     unsigned n;
     const forkc_i_sched_ops *sched_ops; /* scheduler_busy.c or scheduler_lazy.c    */
     bool pin;
+    uint64_t idle_spin_ns; /* lazy thieves spin this long before sleeping */
     forkc_i_worker *workers;
     forkc_i_topology topo;
     forkc_i_node_state *nodes;

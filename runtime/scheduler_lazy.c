@@ -72,11 +72,19 @@ static void lazy_sleep(forkc_i_worker *w) {
     forkc_i_futex_wait_bits(&nd->epoch, e, forkc_i_wake_bit(w->index));
     atomic_fetch_sub(&nd->sleepers, 1);
     atomic_fetch_add(&nd->awake, 1);
+    /* Woken because work appeared: spin a full period again before the next
+     * sleep, or a thief that just missed the work sleeps at once and every
+     * step of a time-stepping program pays a wake-up for it. */
+    w->idle_since_ns = forkc_i_now_ns();
 }
 
 /* A thief sleeps once it has failed for a while, not after a count: work
- * that comes back within FORKC_IDLE_SPIN_NS (the next loop of a
- * time-stepping program) then finds it awake.  A worker waiting for a
+ * that comes back within the pool's idle spin (the next step of a
+ * time-stepping program, after its serial part) then finds it awake.  Waking
+ * sleepers is slow where it matters most: on a 16-core KVM guest a Cilk-5
+ * heat whose steps are separated by 0.3 ms of serial code ran 2.7x slower
+ * with a 0.2 ms spin than with 2 ms, and slower at 16 workers than at 4
+ * (docs/benchmarks.md, session 12).  A worker waiting for a
  * nested root never sleeps: the root's completion wakes nobody. */
 static void lazy_idle(forkc_i_worker *w, bool nested, unsigned fails) {
     if (fails < FORKC_YIELD_AFTER)
@@ -84,7 +92,7 @@ static void lazy_idle(forkc_i_worker *w, bool nested, unsigned fails) {
     if (fails == FORKC_YIELD_AFTER)
         w->idle_since_ns = forkc_i_now_ns();
     if (!nested && fails > FORKC_SLEEP_AFTER &&
-        forkc_i_now_ns() - w->idle_since_ns >= FORKC_IDLE_SPIN_NS)
+        forkc_i_now_ns() - w->idle_since_ns >= w->pool->idle_spin_ns)
         lazy_sleep(w);
     else
         sched_yield();

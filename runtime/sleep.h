@@ -17,10 +17,12 @@ uint64_t forkc_i_now_ns(void);
 bool forkc_i_spin_while_eq(_Atomic uint32_t *addr, uint32_t value, uint64_t budget_ns);
 
 /* Spins before sleeping (docs/runtime.md, "Idle workers"): a lazy thief
- * spins this long after its last success before it sleeps, and a thread
- * blocked in a root call this long before its futex wait, so back-to-back
- * roots (fork_for loops in plain C) hand over without a sleep. */
-#define FORKC_IDLE_SPIN_NS 200000u
+ * spins FORKC_IDLE_SPIN_US (default below) after its last success before it
+ * sleeps, so that the serial code between a program's parallel steps finds
+ * the thieves awake at the next step; a thread blocked in a root call spins
+ * this long before its futex wait, so back-to-back roots (fork_for loops in
+ * plain C) hand over without a sleep. */
+#define FORKC_IDLE_SPIN_US_DEFAULT 2000u
 #define FORKC_ROOT_SPIN_NS 100000u
 
 #endif

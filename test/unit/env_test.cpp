@@ -4,8 +4,10 @@
 #include <forkc.h>
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <cstdlib>
 #include <string>
+#include <thread>
 
 namespace {
 
@@ -65,6 +67,22 @@ TEST_F(EnvDeath, MalformedOsStackSize) {
             },
             "FORKC_OS_STACK_MB=.* is not accepted: expected a worker's OS stack size in MiB, a "
             "decimal number from 1 to 65536")
+            << v;
+}
+
+TEST_F(EnvDeath, MalformedIdleSpin) {
+    // Read when a pool is made.
+    for (const char *v : {"-1", "fast", "1000001", "2ms", " 5"})
+        EXPECT_DEATH(
+            {
+                setenv("FORKC_IDLE_SPIN_US", v, 1);
+                forkc_pool_options o = forkc_pool_options_default();
+                o.workers = 1;
+                forkc_pool *p;
+                forkc_pool_create(&p, &o);
+            },
+            "FORKC_IDLE_SPIN_US=.* is not accepted: expected microseconds an idle lazy thief "
+            "spins before sleeping, a decimal number from 0 to 1000000")
             << v;
 }
 
@@ -128,6 +146,49 @@ TEST(Env, OsStackSizeIsUsed) {
     EXPECT_EQ(forkc_run(p, [](void *) { ran = 1; }, nullptr), 0);
     EXPECT_EQ(ran, 1);
     EXPECT_EQ(forkc_pool_destroy(p), 0);
+}
+
+// Sleeps a lazy pool's idle thieves make while plain C runs 20 roots 5 ms
+// apart (a time-stepping program with serial code between its steps); the
+// count starts after a first root and a pause, so that a fresh worker's first
+// sleep, which comes at once, falls before it.  *in_time: the 20 roots took
+// less than 900 ms.
+static unsigned long long sleeps_between_roots(bool *in_time) {
+    forkc_pool_options o = forkc_pool_options_default();
+    o.workers = 2;
+    o.scheduler = FORKC_SCHED_LAZY;
+    forkc_pool *p;
+    EXPECT_EQ(forkc_pool_create(&p, &o), 0);
+    EXPECT_EQ(forkc_run(p, [](void *) {}, nullptr), 0);
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    forkc_pool_reset_stats(p);
+    auto start = std::chrono::steady_clock::now();
+    for (int step = 0; step < 20; step++) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(5));
+        EXPECT_EQ(forkc_run(p, [](void *) {}, nullptr), 0);
+    }
+    forkc_stats s;
+    EXPECT_EQ(forkc_pool_stats(p, &s), 0);
+    *in_time = std::chrono::steady_clock::now() - start < std::chrono::milliseconds(900);
+    EXPECT_EQ(forkc_pool_destroy(p), 0);
+    return s.sleeps;
+}
+
+TEST(Env, IdleSpinIsUsed) {
+    bool in_time;
+    {
+        // No spin: the worker that ran a root sleeps in every gap.
+        Env e("FORKC_IDLE_SPIN_US", "0");
+        EXPECT_GE(sleeps_between_roots(&in_time), 10u);
+    }
+    {
+        // A one-second spin outlasts every gap: nobody sleeps (checked only
+        // when the roots came within the second).
+        Env e("FORKC_IDLE_SPIN_US", "1000000");
+        unsigned long long sleeps = sleeps_between_roots(&in_time);
+        if (in_time)
+            EXPECT_EQ(sleeps, 0u);
+    }
 }
 
 } // namespace
