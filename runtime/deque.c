@@ -107,8 +107,14 @@ static void publish_half(forkc_deque *q) {
  * thieves have not made room, then publish if asked: after the item is in,
  * so that the continuation just pushed can go to the thief at once.  The new
  * limit is set with a CAS from the value read first: a thief that asks in
- * between makes it fail, and the loop publishes again, so no request is
- * lost. */
+ * between makes it fail, and the loop publishes again.  A thief that asks
+ * while `limit` still holds FORKC_DEQUE_ASKED writes the value the CAS
+ * expects, so the CAS cannot see it; it does see its `want` (the thief's
+ * release store of `limit`, read by the acquiring CAS, comes after its store
+ * of `want`), so `want` is tested once more after the CAS.  Without that
+ * test the request stayed in `want`, where no other thief asks again and no
+ * push looks, until the owner went back to its scheduling loop
+ * (deque_test's NoRequestIsLost). */
 void forkc_deque_push_slow_(forkc_worker *w, forkc_frame *f) {
     forkc_deque *q = &w->deque;
     /* acquire: a thief stores `want` before it lowers `limit` */
@@ -118,12 +124,16 @@ void forkc_deque_push_slow_(forkc_worker *w, forkc_frame *f) {
         grow(q, t);
     atomic_store_explicit(&q->slots[q->head & q->mask], f, memory_order_relaxed);
     q->head++;
+    int64_t room = room_limit(q, t);
     for (;;) {
         if (atomic_load_explicit(&q->want, memory_order_relaxed))
             publish_half(q);
-        if (atomic_compare_exchange_strong_explicit(&q->limit, &seen, room_limit(q, t),
-                                                    memory_order_acquire, memory_order_acquire))
+        if (!atomic_compare_exchange_strong_explicit(&q->limit, &seen, room, memory_order_acquire,
+                                                     memory_order_acquire))
+            continue; /* a thief lowered `limit` meanwhile: `seen` holds its value */
+        if (!atomic_load_explicit(&q->want, memory_order_relaxed))
             return;
+        seen = room; /* asked unseen: publish, and set `limit` again */
     }
 }
 

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <chrono>
 #include <thread>
 #include <vector>
 
@@ -138,6 +139,54 @@ TEST(Deque, PrivateUntilAThiefAsks) {
     shim_deque_push(d, shim_item(5));
     EXPECT_EQ(shim_deque_pop(d), 1);
     EXPECT_EQ(shim_deque_size(d), 0);
+    shim_deque_destroy(d);
+}
+
+// Liveness: no thief's request for work is lost.  The owner never returns to
+// a scheduler loop (which publishes everything), so only its pushes publish,
+// as in a task that keeps spawning small children; at each of 300
+// checkpoints it goes on pushing and popping until a thief has stolen again,
+// and fails after 2 s without a steal.  A request made while `limit` was
+// already lowered (a second thief asking during the owner's slow path) used
+// to be lost: `want` stayed set, so no thief asked again, while the owner's
+// pushes took the fast path from then on (issue 9: a Cilk-5 LU at 2 workers
+// ran half its runs with no speed-up, 160000 failed steals to 40 steals).
+TEST(Deque, NoRequestIsLost) {
+    shim_deque *d = shim_deque_create(64);
+    std::atomic<bool> done{false};
+    std::atomic<unsigned long> stolen{0};
+    std::vector<std::thread> ts;
+    for (int k = 0; k < 2; k++)
+        ts.emplace_back([&] {
+            while (!done.load(std::memory_order_acquire)) {
+                if (shim_deque_steal(d))
+                    stolen++;
+                else
+                    std::this_thread::yield();
+            }
+        });
+    size_t next = 0;
+    int starved_at = -1;
+    for (int checkpoint = 0; checkpoint < 300 && starved_at < 0; checkpoint++) {
+        unsigned long before = stolen.load();
+        auto start = std::chrono::steady_clock::now();
+        while (stolen.load() == before) {
+            if (std::chrono::steady_clock::now() - start > std::chrono::seconds(2)) {
+                starved_at = checkpoint;
+                break;
+            }
+            // Two children spawned, both popped back when still ours.
+            shim_deque_push(d, shim_item(next++ % kItems));
+            shim_deque_push(d, shim_item(next++ % kItems));
+            shim_deque_pop(d);
+            shim_deque_pop(d);
+        }
+    }
+    done.store(true, std::memory_order_release);
+    for (auto &t : ts) t.join();
+    EXPECT_EQ(starved_at, -1) << "the thieves got nothing for 2 s while the owner pushed: a "
+                                 "request was lost (checkpoint "
+                              << starved_at << ", " << stolen.load() << " steals before)";
     shim_deque_destroy(d);
 }
 
