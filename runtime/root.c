@@ -78,7 +78,7 @@ void forkc_i_pool_call_root_blocking(forkc_i_pool *p, forkc_root_fn fn, void *ar
     /* Announce the sleep; a failed exchange means the root just finished. */
     uint32_t running = 0;
     if (!atomic_compare_exchange_strong_explicit(&rec.done, &running, FORKC_ROOT_SLEEPING,
-                                                 memory_order_relaxed, memory_order_acquire))
+                                                 memory_order_acquire, memory_order_acquire))
         return;
     while (atomic_load_explicit(&rec.done, memory_order_acquire) != 1)
         forkc_i_futex_wait_u32(&rec.done, FORKC_ROOT_SLEEPING);
