@@ -20,7 +20,12 @@
 //     initialiser or a statement expression (`T x = f()` alone in a block
 //     is lowered like `x = f()`);
 //   - it is an unnamed parameter or its name comes from a macro (nothing to
-//     spell in the fast clone).
+//     spell in the fast clone);
+//   - it receives a spawn and a jump (`goto`, a `switch` case, a computed
+//     goto's label) can enter its scope past its declaration: a join before
+//     the declaration, where the variable is not in scope, cannot load what
+//     the child wrote, and the jump then reads the variable
+//     (docs/lowering.md, "Jumps past a spawn's destination").
 // A declaration statement keeps all of its variables together: if one stays
 // in the frame, all do (the fast clone cannot split `int x = 0, a[4];`).
 #include "Forkc.h"
@@ -62,6 +67,58 @@ public:
     --InStmtExpr;
     return R;
   }
+  // ---- jumps that bypass a declaration ----
+  std::vector<const CompoundStmt *> Blocks; // enclosing blocks, innermost last
+  bool TraverseCompoundStmt(CompoundStmt *CS) {
+    Blocks.push_back(CS);
+    bool R = RecursiveASTVisitor::TraverseCompoundStmt(CS);
+    Blocks.pop_back();
+    return R;
+  }
+  struct DeclScope {
+    SourceLocation Decl, End; // the declaration's end, its block's `}`
+  };
+  llvm::DenseMap<const VarDecl *, DeclScope> Scopes;
+  llvm::SmallPtrSet<const VarDecl *, 8> SpawnDests;
+  // (from, to); an invalid `from` is anywhere (a computed goto).
+  std::vector<std::pair<SourceLocation, SourceLocation>> Jumps;
+  bool VisitGotoStmt(GotoStmt *G) {
+    if (const LabelStmt *L = G->getLabel()->getStmt())
+      Jumps.push_back({G->getGotoLoc(), L->getBeginLoc()});
+    return true;
+  }
+  bool VisitSwitchStmt(SwitchStmt *S) {
+    for (const SwitchCase *C = S->getSwitchCaseList(); C; C = C->getNextSwitchCase())
+      Jumps.push_back({S->getBeginLoc(), C->getBeginLoc()});
+    return true;
+  }
+  bool VisitAddrLabelExpr(AddrLabelExpr *A) {
+    if (const LabelStmt *L = A->getLabel()->getStmt())
+      Jumps.push_back({SourceLocation(), L->getBeginLoc()});
+    return true;
+  }
+  // A spawn's destination that a jump from outside its scope can reach past
+  // its declaration stays in the frame.
+  void addBypassedSpawnDestinations(const SourceManager &SM) {
+    auto Before = [&](SourceLocation A, SourceLocation B) {
+      return SM.isBeforeInTranslationUnit(SM.getExpansionLoc(A), SM.getExpansionLoc(B));
+    };
+    for (const VarDecl *VD : SpawnDests) {
+      auto It = Scopes.find(VD);
+      if (It == Scopes.end())
+        continue; // a parameter: in scope everywhere
+      const DeclScope &S = It->second;
+      auto Inside = [&](SourceLocation L) {
+        return L.isValid() && Before(S.Decl, L) && Before(L, S.End);
+      };
+      for (const auto &[From, To] : Jumps)
+        if (Inside(To) && !Inside(From)) {
+          Out.insert(VD);
+          break;
+        }
+    }
+  }
+
   bool VisitCompoundStmt(CompoundStmt *CS) {
     if (!InStmtExpr)
       for (const Stmt *C : CS->body())
@@ -82,6 +139,9 @@ public:
     const Expr *RHS = BO->getRHS()->IgnoreParenImpCasts();
     if ((asSpawn(RHS) || taskCallee(RHS)) && !plainVariable(BO->getLHS()))
       addRefs(BO->getLHS());
+    if (asSpawn(RHS))
+      if (const VarDecl *VD = plainVariable(BO->getLHS()))
+        SpawnDests.insert(VD);
     return true;
   }
   // `T x = fork_spawn(f(..))` or `T x = g(..)`, alone in a block statement.
@@ -93,6 +153,13 @@ public:
   }
   bool VisitDeclStmt(DeclStmt *DS) {
     bool Any = false;
+    for (const Decl *D : DS->decls())
+      if (const auto *VD = dyn_cast<VarDecl>(D)) {
+        if (VD->hasLocalStorage() && !Blocks.empty())
+          Scopes[VD] = {DS->getEndLoc(), Blocks.back()->getRBracLoc()};
+        if (VD->hasLocalStorage() && VD->getInit() && asSpawn(VD->getInit()->IgnoreImpCasts()))
+          SpawnDests.insert(VD);
+      }
     for (const Decl *D : DS->decls())
       if (const auto *VD = dyn_cast<VarDecl>(D))
         if (VD->hasLocalStorage() &&
@@ -126,8 +193,10 @@ llvm::DenseSet<const VarDecl *> frameResident(const FunctionDecl *FD) {
       Out.insert(P);
   ResidentCollector C(Out);
   C.TraverseStmt(FD->getBody());
-  // A DeclStmt visited before a later `&x` of one of its variables: close
-  // over declaration statements once more.
+  C.addBypassedSpawnDestinations(FD->getASTContext().getSourceManager());
+  // A DeclStmt visited before a later `&x` of one of its variables (or one
+  // of its variables added just above): close over declaration statements
+  // once more.
   C.TraverseStmt(FD->getBody());
   return Out;
 }

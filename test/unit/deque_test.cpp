@@ -144,7 +144,7 @@ TEST(Deque, PrivateUntilAThiefAsks) {
 
 // Liveness: no thief's request for work is lost.  The owner never returns to
 // a scheduler loop (which publishes everything), so only its pushes publish,
-// as in a task that keeps spawning small children; at each of 300
+// as in a task that keeps spawning small children; at each of 400
 // checkpoints it goes on pushing and popping until a thief has stolen again,
 // and fails after 2 s without a steal.  A request made while `limit` was
 // already lowered (a second thief asking during the owner's slow path) used
@@ -167,17 +167,25 @@ TEST(Deque, NoRequestIsLost) {
         });
     size_t next = 0;
     int starved_at = -1;
-    for (int checkpoint = 0; checkpoint < 300 && starved_at < 0; checkpoint++) {
+    for (int checkpoint = 0; checkpoint < 400 && starved_at < 0; checkpoint++) {
         unsigned long before = stolen.load();
         auto start = std::chrono::steady_clock::now();
         while (stolen.load() == before) {
-            if (std::chrono::steady_clock::now() - start > std::chrono::seconds(2)) {
+            auto waited = std::chrono::steady_clock::now() - start;
+            if (waited > std::chrono::seconds(2)) {
                 starved_at = checkpoint;
                 break;
             }
-            // Two children spawned, both popped back when still ours.
+            // Two children spawned, both popped back when still ours: at
+            // full speed first (thieves asking while the owner publishes is
+            // the race), then, after 5 ms without a steal, with a yield in
+            // between, which leaves a published item out long enough for a
+            // thief even on a loaded machine, where it may share the owner's
+            // CPU.  A lost request publishes nothing, yield or not.
             shim_deque_push(d, shim_item(next++ % kItems));
             shim_deque_push(d, shim_item(next++ % kItems));
+            if (waited > std::chrono::milliseconds(5))
+                std::this_thread::yield();
             shim_deque_pop(d);
             shim_deque_pop(d);
         }

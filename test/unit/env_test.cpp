@@ -148,12 +148,12 @@ TEST(Env, OsStackSizeIsUsed) {
     EXPECT_EQ(forkc_pool_destroy(p), 0);
 }
 
-// Sleeps a lazy pool's idle thieves make while plain C runs 20 roots 5 ms
+// Sleeps a lazy pool's idle thieves make while plain C runs 10 roots `gap`
 // apart (a time-stepping program with serial code between its steps); the
 // count starts after a first root and a pause, so that a fresh worker's first
-// sleep, which comes at once, falls before it.  *in_time: the 20 roots took
+// sleep, which comes at once, falls before it.  *in_time: the 10 roots took
 // less than 900 ms.
-static unsigned long long sleeps_between_roots(bool *in_time) {
+static unsigned long long sleeps_between_roots(std::chrono::milliseconds gap, bool *in_time) {
     forkc_pool_options o = forkc_pool_options_default();
     o.workers = 2;
     o.scheduler = FORKC_SCHED_LAZY;
@@ -163,8 +163,8 @@ static unsigned long long sleeps_between_roots(bool *in_time) {
     std::this_thread::sleep_for(std::chrono::milliseconds(50));
     forkc_pool_reset_stats(p);
     auto start = std::chrono::steady_clock::now();
-    for (int step = 0; step < 20; step++) {
-        std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    for (int step = 0; step < 10; step++) {
+        std::this_thread::sleep_for(gap);
         EXPECT_EQ(forkc_run(p, [](void *) {}, nullptr), 0);
     }
     forkc_stats s;
@@ -177,15 +177,17 @@ static unsigned long long sleeps_between_roots(bool *in_time) {
 TEST(Env, IdleSpinIsUsed) {
     bool in_time;
     {
-        // No spin: the worker that ran a root sleeps in every gap.
+        // No spin: the worker that ran a root sleeps in every gap (20 ms, so
+        // that a loaded machine still gives it the CPU to fail its 64 steals
+        // in most gaps).
         Env e("FORKC_IDLE_SPIN_US", "0");
-        EXPECT_GE(sleeps_between_roots(&in_time), 10u);
+        EXPECT_GE(sleeps_between_roots(std::chrono::milliseconds(20), &in_time), 5u);
     }
     {
         // A one-second spin outlasts every gap: nobody sleeps (checked only
         // when the roots came within the second).
         Env e("FORKC_IDLE_SPIN_US", "1000000");
-        unsigned long long sleeps = sleeps_between_roots(&in_time);
+        unsigned long long sleeps = sleeps_between_roots(std::chrono::milliseconds(5), &in_time);
         if (in_time)
             EXPECT_EQ(sleeps, 0u);
     }
