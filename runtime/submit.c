@@ -61,9 +61,9 @@ void forkc_i_pool_wake_node(forkc_i_pool *p, unsigned node, int count, uint32_t 
 
 /* Only the target wakes, even if others on its node sleep: a root too small
  * to share wakes one thread, and a big one spreads as its work is stolen
- * (each thief that becomes active wakes the next, scheduler_lazy.c).  Waking
- * the whole node for every root made a 16-worker pool slower than an
- * 8-worker one on short steps (docs/benchmarks.md, session 12). */
+ * (each thief that becomes active wakes the next, scheduler_lazy.c).  Cheaper
+ * by construction than waking the whole node per root; on 16 cores it
+ * measured the same (docs/benchmarks.md, session 12). */
 void forkc_i_pool_submit(forkc_i_pool *p, unsigned target, forkc_frame *f) {
     forkc_i_subq_push(&p->workers[target].subq, f);
     forkc_i_pool_wake_node(p, p->workers[target].node, INT_MAX, forkc_i_wake_bit(target));
