@@ -4,8 +4,12 @@
  * what a root costs to start and to finish, and how the threads that wait
  * for work or for the root behave, shows in the total.  Issue 9 asks that a
  * program never get slower as workers are added: run it at P = 1..2P_cores
- * (docs/benchmarks.md, session 11).
- * Usage: bench_step_roots_{serial,forkc} [N [STEPS]]   (default 512 400) */
+ * (docs/benchmarks.md, session 11).  GAP_US adds that much serial work
+ * (a busy wait on the clock) between the steps, as a program that checks or
+ * prints each step does: whether the pool's idle thieves are still awake
+ * when the next root comes (FORKC_IDLE_SPIN_US; docs/benchmarks.md,
+ * session 12).
+ * Usage: bench_step_roots_{serial,forkc} [N [STEPS [GAP_US]]]   (default 512 400 0) */
 #include <forkc.h>
 #include "bench.h"
 
@@ -66,13 +70,24 @@ static uint64_t serial_steps(uint32_t *a, uint32_t *b, int steps) {
     return checksum(a);
 }
 
+/* Serial code between two steps: busy for `us` microseconds. */
+static void serial_gap(int us) {
+    if (us <= 0)
+        return;
+    double end = bench_now() + us * 1e-6;
+    while (bench_now() < end) {}
+}
+
 int main(int argc, char **argv) {
-    if (argc > 3)
-        return bench_usage(argv[0], "[N [STEPS]]   (N x N grid, one root per step)");
+    if (argc > 4)
+        return bench_usage(argv[0], "[N [STEPS [GAP_US]]]   (N x N grid, one root per step, "
+                                    "GAP_US of serial work between steps)");
     n = argc > 1 ? atoi(argv[1]) : 512;
     int steps = argc > 2 ? atoi(argv[2]) : 400;
-    if (n < 3 || n > 16384 || steps < 0)
-        return bench_usage(argv[0], "[N [STEPS]]   (3 <= N <= 16384)");
+    int gap_us = argc > 3 ? atoi(argv[3]) : 0;
+    if (n < 3 || n > 16384 || steps < 0 || gap_us < 0 || gap_us > 1000000)
+        return bench_usage(argv[0],
+                           "[N [STEPS [GAP_US]]]   (3 <= N <= 16384, 0 <= GAP_US <= 1000000)");
     uint32_t *a = malloc((size_t)n * n * sizeof *a), *b = malloc((size_t)n * n * sizeof *b);
     if (!a || !b)
         return 3;
@@ -83,6 +98,7 @@ int main(int argc, char **argv) {
     uint32_t *in = a, *out = b;
     for (int t = 0; t < steps; t++) {
         step(out, in, 1, n - 1); /* a root per step */
+        serial_gap(gap_us);
         uint32_t *x = in;
         in = out;
         out = x;
@@ -95,7 +111,10 @@ int main(int argc, char **argv) {
     char rs[32], es[32];
     snprintf(rs, sizeof rs, "%llu", (unsigned long long)got);
     snprintf(es, sizeof es, "%llu", (unsigned long long)want);
-    char size[32];
-    snprintf(size, sizeof size, "%dx%d", n, steps);
+    char size[48];
+    if (gap_us)
+        snprintf(size, sizeof size, "%dx%d+%dus", n, steps, gap_us);
+    else
+        snprintf(size, sizeof size, "%dx%d", n, steps);
     return bench_report("step_roots", size, rs, es, sec, got == want);
 }
