@@ -34,6 +34,20 @@ void expect_options_die(const char *name, const char *value, const std::string &
         << name << "=" << value;
 }
 
+// The same for a variable read when a pool is created.
+void expect_pool_create_die(const char *name, const char *value, const std::string &msg) {
+    EXPECT_DEATH(
+        {
+            setenv(name, value, 1);
+            forkc_pool_options o = forkc_pool_options_default();
+            o.workers = 1;
+            forkc_pool *p;
+            forkc_pool_create(&p, &o);
+        },
+        msg)
+        << name << "=" << value;
+}
+
 TEST_F(EnvDeath, MalformedWorkerCounts) {
     const std::string msg = "FORKC_WORKERS=.* is not accepted: expected a worker count, a decimal "
                             "number from 1 to 4096";
@@ -57,33 +71,18 @@ TEST_F(EnvDeath, MalformedScheduler) {
 TEST_F(EnvDeath, MalformedOsStackSize) {
     // Read when a pool starts its threads.
     for (const char *v : {"0", "big", "65537", "-5", "12MB"})
-        EXPECT_DEATH(
-            {
-                setenv("FORKC_OS_STACK_MB", v, 1);
-                forkc_pool_options o = forkc_pool_options_default();
-                o.workers = 1;
-                forkc_pool *p;
-                forkc_pool_create(&p, &o);
-            },
-            "FORKC_OS_STACK_MB=.* is not accepted: expected a worker's OS stack size in MiB, a "
-            "decimal number from 1 to 65536")
-            << v;
+        expect_pool_create_die("FORKC_OS_STACK_MB", v,
+                               "FORKC_OS_STACK_MB=.* is not accepted: expected a worker's OS stack "
+                               "size in MiB, a decimal number from 1 to 65536");
 }
 
 TEST_F(EnvDeath, MalformedIdleSpin) {
     // Read when a pool is made.
     for (const char *v : {"-1", "fast", "1000001", "2ms", " 5"})
-        EXPECT_DEATH(
-            {
-                setenv("FORKC_IDLE_SPIN_US", v, 1);
-                forkc_pool_options o = forkc_pool_options_default();
-                o.workers = 1;
-                forkc_pool *p;
-                forkc_pool_create(&p, &o);
-            },
-            "FORKC_IDLE_SPIN_US=.* is not accepted: expected microseconds an idle lazy thief "
-            "spins before sleeping, a decimal number from 0 to 1000000")
-            << v;
+        expect_pool_create_die("FORKC_IDLE_SPIN_US", v,
+                               "FORKC_IDLE_SPIN_US=.* is not accepted: expected microseconds an "
+                               "idle lazy thief spins before sleeping, a decimal number from 0 to "
+                               "1000000");
 }
 
 TEST(Env, WellFormedValues) {
