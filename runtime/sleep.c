@@ -45,16 +45,6 @@ bool forkc_i_spin_while_eq(_Atomic uint32_t *addr, uint32_t value, uint64_t budg
 #include <sys/syscall.h>
 #include <unistd.h>
 
-void forkc_i_futex_wait_u32(_Atomic uint32_t *addr, uint32_t expected) {
-    /* Returns at once if *addr != expected: no wake-up is lost between the
-     * caller's last check and the sleep. */
-    syscall(SYS_futex, (uint32_t *)addr, FUTEX_WAIT_PRIVATE, expected, NULL, NULL, 0);
-}
-
-void forkc_i_futex_wake_u32(_Atomic uint32_t *addr, int count) {
-    syscall(SYS_futex, (uint32_t *)addr, FUTEX_WAKE_PRIVATE, count, NULL, NULL, 0);
-}
-
 void forkc_i_futex_wait_bits(_Atomic uint32_t *addr, uint32_t expected, uint32_t bits) {
     syscall(SYS_futex, (uint32_t *)addr, FUTEX_WAIT_BITSET_PRIVATE, expected, NULL, NULL, bits);
 }
@@ -63,17 +53,10 @@ void forkc_i_futex_wake_bits(_Atomic uint32_t *addr, int count, uint32_t bits) {
     syscall(SYS_futex, (uint32_t *)addr, FUTEX_WAKE_BITSET_PRIVATE, count, NULL, NULL, bits);
 }
 #else
-void forkc_i_futex_wait_u32(_Atomic uint32_t *addr, uint32_t expected) {
-    if (atomic_load(addr) == expected)
-        sched_yield();
-}
-void forkc_i_futex_wake_u32(_Atomic uint32_t *addr, int count) {
-    (void)addr;
-    (void)count;
-}
 void forkc_i_futex_wait_bits(_Atomic uint32_t *addr, uint32_t expected, uint32_t bits) {
     (void)bits;
-    forkc_i_futex_wait_u32(addr, expected);
+    if (atomic_load(addr) == expected)
+        sched_yield();
 }
 void forkc_i_futex_wake_bits(_Atomic uint32_t *addr, int count, uint32_t bits) {
     (void)addr;

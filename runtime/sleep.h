@@ -4,14 +4,22 @@
 
 #include "internal.h"
 
-void forkc_i_futex_wait_u32(_Atomic uint32_t *addr, uint32_t expected);
-void forkc_i_futex_wake_u32(_Atomic uint32_t *addr, int count);
-/* The same with a wake-up mask (FUTEX_WAIT_BITSET): a wake reaches only the
+/* Futexes with a wake-up mask (FUTEX_WAIT_BITSET): a wake reaches only the
  * waiters whose `bits` meet its own, so one futex word serves a whole NUMA
- * node and a submission still wakes just its target (submit.c). */
+ * node and a submission still wakes just its target (submit.c).  The wait
+ * returns at once if *addr != expected: no wake-up is lost between the
+ * caller's last check and the sleep. */
 void forkc_i_futex_wait_bits(_Atomic uint32_t *addr, uint32_t expected, uint32_t bits);
 void forkc_i_futex_wake_bits(_Atomic uint32_t *addr, int count, uint32_t bits);
 #define FORKC_WAKE_ANY 0xffffffffu
+/* Plain futexes: FUTEX_WAIT and FUTEX_WAKE are the bitset forms with every
+ * bit set (futex(2)). */
+static inline void forkc_i_futex_wait_u32(_Atomic uint32_t *addr, uint32_t expected) {
+    forkc_i_futex_wait_bits(addr, expected, FORKC_WAKE_ANY);
+}
+static inline void forkc_i_futex_wake_u32(_Atomic uint32_t *addr, int count) {
+    forkc_i_futex_wake_bits(addr, count, FORKC_WAKE_ANY);
+}
 uint64_t forkc_i_now_ns(void);
 /* Spin while *addr == value, for at most budget_ns; true if it changed. */
 bool forkc_i_spin_while_eq(_Atomic uint32_t *addr, uint32_t value, uint64_t budget_ns);
