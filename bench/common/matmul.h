@@ -9,7 +9,14 @@
 #include <stdlib.h>
 #define MATMUL_LEAF 8
 
-static inline void matmul_leaf(const double *A, const double *B, double *C, int n, int s) {
+/* Not inlined: every variant runs this same machine code for its leaves.
+ * Inlined, LLVM compiled the leaf differently in builds whose last
+ * recursive call is a tail call (the serial elision: unrolled by 4 with a
+ * run-time trip count) and in those where it is followed by a join (fully
+ * unrolled, knowing n <= 8), and the 16% between the two on this CPU was
+ * read as scheduling overhead (docs/benchmarks.md, session 13). */
+static __attribute__((noinline)) void matmul_leaf(const double *A, const double *B, double *C,
+                                                  int n, int s) {
     for (int i = 0; i < n; i++)
         for (int k = 0; k < n; k++) {
             double c = 0.0;
@@ -74,28 +81,28 @@ static inline double matmul_sum(const double *C, int n) {
 }
 
 #define MATMUL_USAGE "N   (N x N doubles, N a power of two >= 8)"
-#define MATMUL_MAIN_BODY(CALL)                                                       \
-    if (argc != 2)                                                                   \
-        return bench_usage(argv[0], MATMUL_USAGE);                                   \
-    int n = atoi(argv[1]);                                                           \
-    if (n < MATMUL_LEAF || (n & (n - 1)) != 0)                                       \
-        return bench_usage(argv[0], MATMUL_USAGE);                                   \
-    double *A = matmul_alloc(n), *B = matmul_alloc(n), *C = matmul_alloc(n);         \
-    if (!A || !B || !C) {                                                            \
-        fprintf(stderr, "matmul: out of memory\n");                                  \
-        return 1;                                                                    \
-    }                                                                                \
-    matmul_init(A, B, C, n);                                                         \
-    BENCH_WARMUP();                                                                  \
-    double t0 = bench_now();                                                         \
-    CALL;                                                                            \
-    double t = bench_now() - t0;                                                     \
-    int ok = matmul_check(A, B, C, n);                                               \
-    char rs[64];                                                                     \
-    snprintf(rs, sizeof rs, "%.17g", matmul_sum(C, n));                              \
-    int rc = bench_report("matmul", argv[1], rs, ok ? rs : "freivalds-mismatch", t, ok); \
-    free(A);                                                                         \
-    free(B);                                                                         \
-    free(C);                                                                         \
+#define MATMUL_MAIN_BODY(CALL)                                                                     \
+    if (argc != 2)                                                                                 \
+        return bench_usage(argv[0], MATMUL_USAGE);                                                 \
+    int n = atoi(argv[1]);                                                                         \
+    if (n < MATMUL_LEAF || (n & (n - 1)) != 0)                                                     \
+        return bench_usage(argv[0], MATMUL_USAGE);                                                 \
+    double *A = matmul_alloc(n), *B = matmul_alloc(n), *C = matmul_alloc(n);                       \
+    if (!A || !B || !C) {                                                                          \
+        fprintf(stderr, "matmul: out of memory\n");                                                \
+        return 1;                                                                                  \
+    }                                                                                              \
+    matmul_init(A, B, C, n);                                                                       \
+    BENCH_WARMUP();                                                                                \
+    double t0 = bench_now();                                                                       \
+    CALL;                                                                                          \
+    double t = bench_now() - t0;                                                                   \
+    int ok = matmul_check(A, B, C, n);                                                             \
+    char rs[64];                                                                                   \
+    snprintf(rs, sizeof rs, "%.17g", matmul_sum(C, n));                                            \
+    int rc = bench_report("matmul", argv[1], rs, ok ? rs : "freivalds-mismatch", t, ok);           \
+    free(A);                                                                                       \
+    free(B);                                                                                       \
+    free(C);                                                                                       \
     return rc;
 #endif
