@@ -160,6 +160,41 @@ bool isTaskVla(const VarDecl *VD) {
   return !T->isVariablyModifiedType();
 }
 
+// A parameter of variably modified type (`double a[n][n]`, which C adjusts
+// to `double (*a)[n]`; `double (*a)[m][k]`): pointers and arrays, at least
+// one array of variable length, over a base that is not variably modified.
+// It lives in the frame as a `void *` next to the value of each variable
+// dimension, taken at entry (FrameLayout.cpp); both clones read it through a
+// cast to its type with those dimensions (Lowering.cpp, vmParamRef).
+bool isVmParam(const VarDecl *VD) {
+  if (!isa<ParmVarDecl>(VD) || !VD->getType()->isVariablyModifiedType())
+    return false;
+  const ASTContext &Ctx = VD->getASTContext();
+  QualType T = VD->getType();
+  for (;;) {
+    if (const auto *PT = T->getAs<PointerType>())
+      T = PT->getPointeeType();
+    else if (const ArrayType *AT = Ctx.getAsArrayType(T))
+      T = AT->getElementType();
+    else
+      return !T->isVariablyModifiedType();
+  }
+}
+
+std::vector<const VariableArrayType *> variableDims(QualType T, const ASTContext &Ctx) {
+  std::vector<const VariableArrayType *> Out;
+  for (;;) {
+    if (const auto *PT = T->getAs<PointerType>())
+      T = PT->getPointeeType();
+    else if (const ArrayType *AT = Ctx.getAsArrayType(T)) {
+      if (const auto *VAT = dyn_cast<VariableArrayType>(AT))
+        Out.push_back(VAT);
+      T = AT->getElementType();
+    } else
+      return Out;
+  }
+}
+
 // A tag or typedef declared inside a function that T depends on: the frame
 // struct is at file scope and cannot name it.
 static const NamedDecl *localTypeDeclAt(QualType T, int Depth) {
@@ -213,18 +248,21 @@ bool isAllocaName(llvm::StringRef N) {
 class TaskChecker : public RecursiveASTVisitor<TaskChecker> {
 public:
   TaskChecker(const FunctionDecl *FD, ASTContext &Ctx, Reporter &R)
-      : FD(FD), SM(Ctx.getSourceManager()), R(R), File(taskFile(FD, SM)),
+      : FD(FD), Ctx(Ctx), SM(Ctx.getSourceManager()), R(R), File(taskFile(FD, SM)),
         Resident(frameResident(FD)), Layout(computeFrameLayout(FD, Ctx)) {}
 
   bool VisitVarDecl(VarDecl *VD) {
     if (isa<ParmVarDecl>(VD) && VD->getDeclContext() != FD)
       return true;
-    if (VD->getType()->isVariablyModifiedType() && !isTaskVla(VD))
+    if (VD->getType()->isVariablyModifiedType() && !isTaskVla(VD) && !isVmParam(VD))
       R.error(VD->getLocation(),
               "variably modified type of '" + VD->getName().str() + "' in a fork_task",
-              "variable-length arrays are supported (they live on the task's stacklet), "
-              "pointers to them and VLA parameters are not; use a plain pointer and "
+              "variable-length arrays and parameters such as `double a[n][n]` or "
+              "`double (*a)[n]` are supported, a local pointer to a variable-length "
+              "array is not; make it a parameter of a task, or use a plain pointer and "
               "index it by hand");
+    else if (isVmParam(VD))
+      return true;
     else if (VD->getType()->isVariablyModifiedType()) {
       if (VD->getStorageClass() == SC_Register || VD->getType().isVolatileQualified())
         R.error(VD->getLocation(), "register or volatile variable-length array '" +
@@ -300,6 +338,13 @@ public:
   // shadows another local (the macro's name would find the other one).
   bool VisitDeclRefExpr(DeclRefExpr *E) {
     const auto *VD = dyn_cast<VarDecl>(E->getDecl());
+    if (VD && isVmParam(VD) && !readsValue(E))
+      R.error(E->getLocation(),
+              "variably modified parameter '" + VD->getName().str() +
+                  "' is assigned or has its address taken in a fork_task",
+              "the lowering reads it through a cast, which is not an lvalue; "
+              "index it, pass it on or offset it (`" +
+                  VD->getName().str() + " + k`), but do not change it");
     if (!VD || !VD->hasLocalStorage() || !E->getLocation().isMacroID())
       return true;
     if (!inMacroBody(E->getLocation()))
@@ -321,8 +366,21 @@ public:
 
 private:
   bool inMacroBody(SourceLocation L) const { return forkc::inMacroBody(SM, L, File); }
+  // A use of E's value (an lvalue-to-rvalue conversion) or of its type
+  // alone (sizeof, _Alignof, typeof): not an assignment, ++, -- or &.
+  bool readsValue(const Expr *E) const {
+    for (const DynTypedNode &N : Ctx.getParents(*E)) {
+      if (const auto *IC = N.get<ImplicitCastExpr>())
+        return IC->getCastKind() == CK_LValueToRValue;
+      if (const auto *PE = N.get<ParenExpr>())
+        return readsValue(PE);
+      return N.get<UnaryExprOrTypeTraitExpr>() != nullptr;
+    }
+    return true; // no parent: a type's size expression
+  }
 
   const FunctionDecl *FD;
+  ASTContext &Ctx;
   SourceManager &SM;
   Reporter &R;
   FileID File; // the task's own file

@@ -63,7 +63,7 @@ std::string TaskLowering::entryProto(const FunctionDecl *C) {
   S += "FORKC_TASK_CC " + retTypeName(C) + " " + entryName(C) +
        "(forkc_worker *, forkc_frame *, unsigned, " + ptrTypeText(C->getReturnType());
   for (const ParmVarDecl *P : C->parameters())
-    S += ", " + declText(P->getType(), "", Ctx);
+    S += ", " + declText(protoParamType(P->getType(), Ctx), "", Ctx);
   // The symbol names the calling convention (abi.h, FORKC_ENTRY_SYMBOL).
   return S + ") FORKC_ENTRY_SYMBOL(\"" + entryName(C) + "\");";
 }
@@ -152,9 +152,14 @@ bool TaskLowering::emit(TaskLowering *FastClone) {
     const ParmVarDecl *P = FD->getParamDecl(I);
     std::string PN = "__p" + std::to_string(I), AN = "a" + std::to_string(I);
     std::string WN = P->getIdentifier() && !P->getLocation().isMacroID() ? P->getName().str() : PN;
-    Params += ", " + declText(P->getType(), PN, Ctx);
+    Params += ", " + declText(protoParamType(P->getType(), Ctx), PN, Ctx);
     WrapperParams += ", " + declText(P->getType(), WN, Ctx);
-    Copy += "__f->" + L.FieldOf[P] + " = " + PN + "; ";
+    Copy += isVmParam(P) ? vmParamStore(P, PN,
+                                        [](const ParmVarDecl *Q) {
+                                          return "__p" + std::to_string(Q->getFunctionScopeIndex());
+                                        }) +
+                               " "
+                         : "__f->" + L.FieldOf[P] + " = " + PN + "; ";
     ArgFields += " " + declText(frameType(P->getType(), Ctx), AN, Ctx) + ";";
     ArgCopy += "__a." + AN + " = " + WN + "; ";
     ArgFwd += ", __a->" + AN;

@@ -47,8 +47,13 @@ std::string TaskLowering::fastCloneText() {
     const ParmVarDecl *P = FD->getParamDecl(I);
     const std::string &Field = L.FieldOf[P];
     std::string Name = inFrame(P) ? "__p" + std::to_string(I) : fastName(P, Field);
-    Sig += ", " + declText(P->getType(), Name, Ctx);
-    if (inFrame(P)) // its address escapes, or it has no name: it lives in the frame
+    Sig += ", " + declText(protoParamType(P->getType(), Ctx), Name, Ctx);
+    if (isVmParam(P))
+      Prologue += " " + vmParamStore(P, "__p" + std::to_string(I), [&](const ParmVarDecl *Q) {
+                    return inFrame(Q) ? "__p" + std::to_string(Q->getFunctionScopeIndex())
+                                      : fastName(Q, L.FieldOf[Q]);
+                  });
+    else if (inFrame(P)) // its address escapes, or it has no name: it lives in the frame
       Prologue += " __f->" + Field + " = __p" + std::to_string(I) + ";";
   }
   if (!LazyFrame && !Reducers.empty())    // lazy: where point() makes the frame

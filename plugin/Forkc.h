@@ -159,8 +159,16 @@ struct Liveness {
 Liveness computeLiveness(const clang::FunctionDecl *FD, const clang::SourceManager &SM);
 // C text declaring `Name` of type T (declarator syntax handled).
 std::string declText(clang::QualType T, llvm::StringRef Name, const clang::ASTContext &Ctx);
-// T without qualifiers that would forbid assignment into the frame.
+// T without qualifiers that would forbid assignment into the frame; a
+// pointer to a variable-length array becomes `void *`.
 clang::QualType frameType(clang::QualType T, const clang::ASTContext &Ctx);
+// A parameter's type in the prototypes the lowering writes (entries,
+// clones): a variably modified one is passed as `void *`, since its
+// dimensions name parameters that an unnamed prototype cannot spell.
+clang::QualType protoParamType(clang::QualType T, const clang::ASTContext &Ctx);
+// The frame field holding variable dimension K of the VLA or variably
+// modified parameter in field `Field`.
+std::string dimField(llvm::StringRef Field, size_t K);
 
 // ---- checks ----
 // A tag or typedef declared inside a function that T names (code at file
@@ -168,6 +176,13 @@ clang::QualType frameType(clang::QualType T, const clang::ASTContext &Ctx);
 const clang::NamedDecl *localTypeDecl(clang::QualType T);
 // A task-local variable-length array, lowered onto the stacklet.
 bool isTaskVla(const clang::VarDecl *VD);
+// A parameter of variably modified type (`double a[n][n]`), kept in the
+// frame with its variable dimensions.
+bool isVmParam(const clang::VarDecl *VD);
+// The variable-length arrays in T's pointer and array levels, outermost
+// first: the order of a frame's `__forkc_dim_<field>_K` fields.
+std::vector<const clang::VariableArrayType *> variableDims(clang::QualType T,
+                                                           const clang::ASTContext &Ctx);
 // alloca(n) / __builtin_alloca(n): lowered onto the stacklet, freed at return.
 bool isLoweredAlloca(const clang::CallExpr *CE);
 // Unsupported constructs inside a task; returns false after reporting.

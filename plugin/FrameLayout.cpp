@@ -23,7 +23,28 @@ std::string frameTagName(const FunctionDecl *FD) {
 }
 std::string frameStructName(const FunctionDecl *FD) { return "struct " + frameTagName(FD); }
 
+// `double (*)[n]` -> `void *`, `const double (*)[n]` -> `const void *`: the
+// pointee's qualifiers (an array's are its elements') stay, so no
+// conversion to or from it discards any.
+static QualType erasedVmPointer(QualType T, const ASTContext &Ctx) {
+  QualType P = T->getPointeeType();
+  Qualifiers Q = (Ctx.getAsArrayType(P) ? Ctx.getBaseElementType(P) : P).getQualifiers();
+  Q.removeRestrict();
+  // Making a type adds it to the context's tables: not a const operation,
+  // but one that changes nothing a const caller can observe.
+  ASTContext &Types = const_cast<ASTContext &>(Ctx);
+  return Types.getPointerType(Types.getQualifiedType(Ctx.VoidTy, Q));
+}
+
+QualType protoParamType(QualType T, const ASTContext &Ctx) {
+  return T->isVariablyModifiedType() && T->isPointerType() ? erasedVmPointer(T, Ctx) : T;
+}
+
 QualType frameType(QualType T, const ASTContext &Ctx) {
+  // A pointer to a variable-length array: its dimensions name variables
+  // that file-scope text cannot (Checks.cpp, isVmParam).
+  if (T->isVariablyModifiedType() && T->isPointerType())
+    return erasedVmPointer(T, Ctx);
   // __auto_type and typeof would print as text that names other locals or
   // nothing at all: use what they stand for.
   if (isa<AutoType>(T.getTypePtr()) || isa<TypeOfExprType>(T.getTypePtr()) ||
@@ -41,6 +62,10 @@ QualType frameType(QualType T, const ASTContext &Ctx) {
     U.removeLocalConst();
   }
   return U;
+}
+
+std::string dimField(llvm::StringRef Field, size_t K) {
+  return "__forkc_dim_" + Field.str() + "_" + std::to_string(K);
 }
 
 std::string declText(QualType T, llvm::StringRef Name, const ASTContext &Ctx) {
@@ -91,18 +116,18 @@ FrameLayout computeFrameLayout(const FunctionDecl *FD, ASTContext &Ctx) {
   auto Add = [&](std::vector<FrameVar> &To, const VarDecl *VD) {
     std::string F = uniqueName(L, VD->getName());
     L.FieldOf[VD] = F;
-    if (!isTaskVla(VD)) {
+    if (!isTaskVla(VD) && !isVmParam(VD)) {
       To.push_back({VD, F, declText(frameType(VD->getType(), Ctx), F, Ctx)});
       return;
     }
     // A variable-length array: its stacklet memory and the value of each
     // variable dimension, taken when the declaration runs (Lowering.cpp).
-    std::string D = "void *" + F;
-    unsigned K = 0;
-    for (QualType T = VD->getType(); const ArrayType *AT = T->getAsArrayTypeUnsafe();
-         T = AT->getElementType())
-      if (isa<VariableArrayType>(AT))
-        D += "; __SIZE_TYPE__ __forkc_dim_" + F + "_" + std::to_string(K++);
+    // A variably modified parameter: the pointer, and its dimensions taken
+    // at entry.
+    std::string D = isVmParam(VD) ? declText(frameType(VD->getType(), Ctx), F, Ctx) : "void *" + F;
+    size_t Dims = variableDims(VD->getType(), Ctx).size();
+    for (size_t K = 0; K < Dims; ++K)
+      D += "; __SIZE_TYPE__ " + dimField(F, K);
     To.push_back({VD, F, D});
   };
   for (const ParmVarDecl *P : FD->parameters())

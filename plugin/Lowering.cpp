@@ -96,6 +96,8 @@ void TaskLowering::rewriteLeaves() {
       continue;
     if (isTaskVla(VD))
       renameAt(E->getLocation(), vlaRef(VD));
+    else if (isVmParam(VD))
+      renameAt(E->getLocation(), vmParamRef(VD));
     else if (const TaskReducer *Rd = reducerFor(VD); Rd && !Fast)
       renameAt(E->getLocation(), reducerRef(*Rd));
     else if (inFrame(VD))
@@ -699,23 +701,85 @@ std::string TaskLowering::initText(const VarDecl *VD, const std::string &Field) 
   return "__f->" + Field + " = (" + exprText(Init) + ")";
 }
 
-// The array's type with its variable dimensions read from the frame:
-// `int (*)[__f->__forkc_dim_a_0][4]` for `int a[n][4]` (Name = "(*)").
+// T's declarator around Inner with each variable dimension read from the
+// frame: `int (*)[__f->__forkc_dim_a_0][4]` for `int a[n][4]` (Inner =
+// "(*)"), `double (*)[__f->__forkc_dim_A_0]` for the parameter `double
+// A[n][n]` (Inner = "").  Pointer and array levels, outermost first, in the
+// order of variableDims.
+static std::string frameDimsDeclarator(QualType T, std::string Inner, const std::string &Field,
+                                       unsigned &K, const ASTContext &Ctx) {
+  if (const auto *PT = T->getAs<PointerType>()) {
+    std::string Q = T.getLocalQualifiers().getAsString();
+    std::string D = "*" + (Q.empty() ? "" : " " + Q + " ") + Inner;
+    QualType P = PT->getPointeeType();
+    if (Ctx.getAsArrayType(P))
+      D = "(" + D + ")";
+    return frameDimsDeclarator(P, D, Field, K, Ctx);
+  }
+  if (const ArrayType *AT = Ctx.getAsArrayType(T)) {
+    std::string Dim;
+    if (isa<VariableArrayType>(AT))
+      Dim = "__f->" + dimField(Field, K++);
+    else if (const auto *CAT = dyn_cast<ConstantArrayType>(AT))
+      Dim = std::to_string(CAT->getSize().getZExtValue());
+    return frameDimsDeclarator(AT->getElementType(), Inner + "[" + Dim + "]", Field, K, Ctx);
+  }
+  return declText(T, Inner, Ctx);
+}
+
 static std::string vlaTypeText(const VarDecl *VD, const std::string &Field, llvm::StringRef Name,
                                const ASTContext &Ctx) {
-  std::string Dims;
   unsigned K = 0;
-  QualType T = VD->getType();
-  while (const ArrayType *AT = T->getAsArrayTypeUnsafe()) {
-    if (isa<VariableArrayType>(AT))
-      Dims += "[__f->__forkc_dim_" + Field + "_" + std::to_string(K++) + "]";
-    else if (const auto *CAT = dyn_cast<ConstantArrayType>(AT))
-      Dims += "[" + std::to_string(CAT->getSize().getZExtValue()) + "]";
-    else
-      Dims += "[]";
-    T = AT->getElementType();
+  return frameDimsDeclarator(VD->getType(), Name.str(), Field, K, Ctx);
+}
+
+// A variably modified parameter, read: `((double (*)[__f->__forkc_dim_A_0])__f->A)`.
+// Checks.cpp refuses every use that is not a read (readsValue).
+std::string TaskLowering::vmParamRef(const VarDecl *VD) {
+  const std::string &F = L.FieldOf[VD];
+  unsigned K = 0;
+  return "((" + frameDimsDeclarator(VD->getType().getUnqualifiedType(), "", F, K, Ctx) + ")__f->" +
+         F + ")";
+}
+
+namespace {
+// Prints a parameter's size expression with the parameters it names spelled
+// as the lowered function that evaluates it names them.
+class ParamSpelling : public PrinterHelper {
+public:
+  ParamSpelling(std::function<std::string(const ParmVarDecl *)> NameOf, const PrintingPolicy &P)
+      : NameOf(std::move(NameOf)), Policy(P) {}
+  bool handledStmt(Stmt *E, raw_ostream &OS) override {
+    const auto *DRE = dyn_cast<DeclRefExpr>(E);
+    const auto *P = DRE ? dyn_cast<ParmVarDecl>(DRE->getDecl()) : nullptr;
+    if (!P)
+      return false;
+    OS << NameOf(P);
+    return true;
   }
-  return declText(T, (Name + Dims).str(), Ctx);
+
+private:
+  std::function<std::string(const ParmVarDecl *)> NameOf;
+  PrintingPolicy Policy;
+};
+} // namespace
+
+// At entry, a variably modified parameter's pointer and dimensions go into
+// the frame (C evaluates a parameter's size expressions at entry too).
+std::string TaskLowering::vmParamStore(const ParmVarDecl *P, const std::string &Value,
+                                       std::function<std::string(const ParmVarDecl *)> NameOf) {
+  const std::string &F = L.FieldOf[P];
+  std::string S = "__f->" + F + " = " + Value + ";";
+  PrintingPolicy Policy = Ctx.getPrintingPolicy();
+  ParamSpelling Helper(std::move(NameOf), Policy);
+  size_t K = 0;
+  for (const VariableArrayType *VAT : variableDims(P->getType(), Ctx)) {
+    std::string E;
+    llvm::raw_string_ostream OS(E);
+    VAT->getSizeExpr()->printPretty(OS, &Helper, Policy);
+    S += " __f->" + dimField(F, K++) + " = (__SIZE_TYPE__)(" + OS.str() + ");";
+  }
+  return S;
 }
 
 std::string TaskLowering::vlaRef(const VarDecl *VD) {
@@ -732,8 +796,8 @@ std::string TaskLowering::vlaAlloc(const VarDecl *VD) {
   for (QualType T = VD->getType(); const ArrayType *AT = T->getAsArrayTypeUnsafe();
        T = AT->getElementType())
     if (const auto *VAT = dyn_cast<VariableArrayType>(AT))
-      S += "__f->__forkc_dim_" + F + "_" + std::to_string(K++) + " = (__SIZE_TYPE__)(" +
-           exprText(VAT->getSizeExpr()) + "); ";
+      S +=
+          "__f->" + dimField(F, K++) + " = (__SIZE_TYPE__)(" + exprText(VAT->getSizeExpr()) + "); ";
   std::string Size = "sizeof(" + vlaTypeText(VD, F, "", Ctx) + ")";
   S += "__f->" + F + " = forkc_stack_alloc_in(__w, __hf, " + Size + ");";
   if (VD->getInit())

@@ -10,6 +10,7 @@
 #include "llvm/ADT/SetVector.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <functional>
 #include <map>
 
 namespace forkc {
@@ -565,6 +566,18 @@ private:
   std::vector<std::vector<SourceLocation>> LoopAllocs;
   std::string vlaRef(const VarDecl *VD);
   std::string vlaAlloc(const VarDecl *VD);
+
+  // ---- variably modified parameters (Lowering.cpp) ----
+  // `double A[n][n]` is passed as `void *` (protoParamType), kept in the
+  // frame with the value of each variable dimension taken at entry, and
+  // every read is
+  //   ((double (*)[__f->__forkc_dim_A_0])__f->A)
+  // in both clones (FastLocals.cpp keeps it in the frame).
+  std::string vmParamRef(const VarDecl *VD);
+  // `__f->A = Value;` and the dimensions, the size expressions' parameters
+  // spelled by NameOf.
+  std::string vmParamStore(const ParmVarDecl *P, const std::string &Value,
+                           std::function<std::string(const ParmVarDecl *)> NameOf);
   std::string vlaFrees(size_t Down) const {
     std::string S;
     for (size_t I = VlaScope.size(); I-- > Down;)

@@ -1,7 +1,7 @@
-// Variable-length arrays live on the task's stacklet; what is refused is an
-// allocation while a spawned child may run (VLA or forkc_stack_alloc, also in
-// the next iteration of a loop whose spawn is not joined), an array going out
-// of scope before the join, a goto in a task with VLAs, and pointers to VLAs.
+// VLAs live on the task's stacklet; refused: an allocation while a spawned
+// child may run (also in the next iteration of a loop whose spawn is not
+// joined), an array going out of scope before the join, a goto in a task with
+// VLAs, a local pointer to a VLA, a VLA parameter that is not only read.
 // RUN: rm -f %t.o
 // RUN: not %forkcc -fno-caret-diagnostics -c %s -o %t.o 2>&1 | FileCheck %s --implicit-check-not=error:
 // RUN: test ! -e %t.o
@@ -49,3 +49,17 @@ fork_task long h(int n) {
     return p != 0;
 }
 // CHECK: diag-vla.c:48:11: error: variably modified type of 'p' in a fork_task
+// CHECK-NEXT: note: {{.*}}make it a parameter of a task
+
+fork_task long k(int n, long a[n][n], long (*b)[n]) {
+    long s = a[0][0] + (long)sizeof *b + (long)sizeof(a) + (b + 1)[0][0];
+    a = b;
+    b++;
+    long (**q)[n] = &(b);
+    return s + (q != 0);
+}
+// CHECK: diag-vla.c:56:5: error: variably modified parameter 'a' is assigned or has its address taken in a fork_task
+// CHECK-NEXT: note: {{.*}}index it, pass it on or offset it (`a + k`), but do not change it
+// CHECK: diag-vla.c:57:5: error: variably modified parameter 'b' is assigned
+// CHECK: diag-vla.c:58:13: error: variably modified type of 'q' in a fork_task
+// CHECK: diag-vla.c:58:23: error: variably modified parameter 'b' is assigned
