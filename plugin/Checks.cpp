@@ -167,10 +167,12 @@ bool isTaskVla(const VarDecl *VD) {
 // dimension, taken at entry (FrameLayout.cpp); both clones read it through a
 // cast to its type with those dimensions (Lowering.cpp, vmParamRef).
 bool isVmParam(const VarDecl *VD) {
-  if (!isa<ParmVarDecl>(VD) || !VD->getType()->isVariablyModifiedType())
+  return isa<ParmVarDecl>(VD) && isVmPointer(VD->getType(), VD->getASTContext());
+}
+
+bool isVmPointer(QualType T, const ASTContext &Ctx) {
+  if (!T->isPointerType() || !T->isVariablyModifiedType())
     return false;
-  const ASTContext &Ctx = VD->getASTContext();
-  QualType T = VD->getType();
   for (;;) {
     if (const auto *PT = T->getAs<PointerType>())
       T = PT->getPointeeType();

@@ -316,6 +316,7 @@ private:
     const VarDecl *VD;
     std::string Field;
     bool ByValue; // a scalar the body only reads and nobody aliases
+    bool Vm;      // a pointer to a variable-length array (ByValue too)
   };
   struct Reducer {
     const VarDecl *VD;
@@ -456,13 +457,34 @@ private:
         It = Index.insert({VD, (unsigned)Captures.size()}).first;
         bool ByValue = VD->getType()->isScalarType() && !VD->getType().isVolatileQualified() &&
                        !Written.count(VD) && !Addressed.count(VD);
-        Captures.push_back({VD, VD->getName().str(), ByValue});
+        bool Vm = VD->getType()->isVariablyModifiedType();
+        if (Vm && !ByValue) {
+          L.R.error(DRE->getLocation(),
+                    "fork_for body uses '" + VD->getName().str() +
+                        "', a pointer to a variable-length array that is assigned or has its "
+                        "address taken",
+                    "the body reads it through its context; assign it before the loop only");
+          Index.erase(VD);
+          return;
+        }
+        Captures.push_back({VD, VD->getName().str(), ByValue, Vm});
       }
       // A by-value capture is a local of the same name in the leaf: the
-      // body's text stays as it is (macros naming it included).
+      // body's text stays as it is (macros naming it included).  A pointer
+      // to a variable-length array is read through a cast with the
+      // dimensions its context carries (a task may not declare one).
       const Capture &Cap = Captures[It->second];
-      if (!Cap.ByValue)
+      if (Cap.Vm)
+        rewrite(DRE, VD->getName(), vmRead(Cap));
+      else if (!Cap.ByValue)
         rewrite(DRE, VD->getName(), "(*" + CtxName + "->" + Cap.Field + ")");
+    }
+    std::string vmRead(const Capture &Cap) const {
+      return "((" +
+             dimsDeclText(
+                 Cap.VD->getType().getUnqualifiedType(), "",
+                 [&](size_t K) { return CtxName + "->" + dimField(Cap.Field, K); }, L.Ctx) +
+             ")" + CtxName + "->" + Cap.Field + ")";
     }
 
     // A reducer (or the view pointer of an enclosing loop's reducer): the
@@ -521,7 +543,7 @@ private:
 
     bool checkCapture(DeclRefExpr *DRE, const VarDecl *VD) {
       std::string N = VD->getName().str();
-      if (VD->getType()->isVariablyModifiedType()) {
+      if (VD->getType()->isVariablyModifiedType() && !isVmPointer(VD->getType(), L.Ctx)) {
         L.R.error(DRE->getLocation(),
                   "fork_for body uses '" + N +
                       "', a variable-length array of the enclosing "
@@ -621,6 +643,13 @@ private:
                          Cap.Field, Ctx) +
                 "; ";
       Inits += (Cap.ByValue ? "" : "&") + Cap.VD->getName().str() + ", ";
+      if (!Cap.Vm)
+        continue;
+      std::vector<std::string> Dims = dimValues(Cap.VD->getType(), Cap.VD->getName().str(), Ctx);
+      for (size_t K = 0; K < Dims.size(); ++K) {
+        Fields += "__SIZE_TYPE__ " + dimField(Cap.Field, K) + "; ";
+        Inits += Dims[K] + ", ";
+      }
     }
     // Reducers: one view pointer parameter each (annotated, so that a loop
     // nested in the body splits that view again), the leftmost view being
@@ -704,7 +733,7 @@ private:
     // views, the first value and the step.
     std::string Leaf, LeafEnd;
     for (const Capture &Cap : Scan.Captures)
-      if (Cap.ByValue)
+      if (Cap.ByValue && !Cap.Vm)
         Leaf += declText(frameType(Cap.VD->getType(), Ctx), Cap.Field, Ctx) + " = " + C + "->" +
                 Cap.Field + "; ";
     // The annotation makes the local escape (llvm.var.annotation takes its

@@ -28,6 +28,7 @@
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringSet.h"
+#include <functional>
 #include <map>
 #include <string>
 #include <vector>
@@ -169,6 +170,18 @@ clang::QualType protoParamType(clang::QualType T, const clang::ASTContext &Ctx);
 // The frame field holding variable dimension K of the VLA or variably
 // modified parameter in field `Field`.
 std::string dimField(llvm::StringRef Field, size_t K);
+// T's declarator around Inner, variable dimension K spelled Dim(K), in the
+// order of variableDims: `double (*)[<Dim(0)>][4]` for `double (*)[n][4]`
+// and Inner "".
+std::string dimsDeclText(clang::QualType T, std::string Inner,
+                         const std::function<std::string(size_t)> &Dim,
+                         const clang::ASTContext &Ctx);
+// The value of each variable dimension of a pointer `Value` of type T, read
+// from its type with sizeof (`sizeof (*(A)) / sizeof (*(A))[0]`): what the
+// size expressions gave where T was declared, whatever their variables hold
+// now.
+std::vector<std::string> dimValues(clang::QualType T, const std::string &Value,
+                                   const clang::ASTContext &Ctx);
 
 // ---- checks ----
 // A tag or typedef declared inside a function that T names (code at file
@@ -179,6 +192,9 @@ bool isTaskVla(const clang::VarDecl *VD);
 // A parameter of variably modified type (`double a[n][n]`), kept in the
 // frame with its variable dimensions.
 bool isVmParam(const clang::VarDecl *VD);
+// A pointer of that shape: pointers and arrays, some of variable length,
+// over a base that is not variably modified.
+bool isVmPointer(clang::QualType T, const clang::ASTContext &Ctx);
 // The variable-length arrays in T's pointer and array levels, outermost
 // first: the order of a frame's `__forkc_dim_<field>_K` fields.
 std::vector<const clang::VariableArrayType *> variableDims(clang::QualType T,

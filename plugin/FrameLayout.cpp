@@ -68,6 +68,46 @@ std::string dimField(llvm::StringRef Field, size_t K) {
   return "__forkc_dim_" + Field.str() + "_" + std::to_string(K);
 }
 
+std::string dimsDeclText(QualType T, std::string Inner,
+                         const std::function<std::string(size_t)> &Dim, const ASTContext &Ctx) {
+  size_t K = 0;
+  for (;;) {
+    if (const auto *PT = T->getAs<PointerType>()) {
+      std::string Q = T.getLocalQualifiers().getAsString();
+      Inner = "*" + (Q.empty() ? "" : " " + Q + " ") + Inner;
+      T = PT->getPointeeType();
+      if (Ctx.getAsArrayType(T))
+        Inner = "(" + Inner + ")";
+    } else if (const ArrayType *AT = Ctx.getAsArrayType(T)) {
+      std::string D;
+      if (isa<VariableArrayType>(AT))
+        D = Dim(K++);
+      else if (const auto *CAT = dyn_cast<ConstantArrayType>(AT))
+        D = std::to_string(CAT->getSize().getZExtValue());
+      Inner += "[" + D + "]";
+      T = AT->getElementType();
+    } else
+      return declText(T, Inner, Ctx);
+  }
+}
+
+std::vector<std::string> dimValues(QualType T, const std::string &Value, const ASTContext &Ctx) {
+  std::vector<std::string> Out;
+  std::string Path = "(" + Value + ")";
+  for (;;) {
+    if (const auto *PT = T->getAs<PointerType>()) {
+      Path = "(*" + Path + ")";
+      T = PT->getPointeeType();
+    } else if (const ArrayType *AT = Ctx.getAsArrayType(T)) {
+      if (isa<VariableArrayType>(AT))
+        Out.push_back("(__SIZE_TYPE__)(sizeof " + Path + " / sizeof " + Path + "[0])");
+      Path += "[0]";
+      T = AT->getElementType();
+    } else
+      return Out;
+  }
+}
+
 std::string declText(QualType T, llvm::StringRef Name, const ASTContext &Ctx) {
   std::string S;
   llvm::raw_string_ostream OS(S);

@@ -701,45 +701,22 @@ std::string TaskLowering::initText(const VarDecl *VD, const std::string &Field) 
   return "__f->" + Field + " = (" + exprText(Init) + ")";
 }
 
-// T's declarator around Inner with each variable dimension read from the
-// frame: `int (*)[__f->__forkc_dim_a_0][4]` for `int a[n][4]` (Inner =
-// "(*)"), `double (*)[__f->__forkc_dim_A_0]` for the parameter `double
-// A[n][n]` (Inner = "").  Pointer and array levels, outermost first, in the
-// order of variableDims.
-static std::string frameDimsDeclarator(QualType T, std::string Inner, const std::string &Field,
-                                       unsigned &K, const ASTContext &Ctx) {
-  if (const auto *PT = T->getAs<PointerType>()) {
-    std::string Q = T.getLocalQualifiers().getAsString();
-    std::string D = "*" + (Q.empty() ? "" : " " + Q + " ") + Inner;
-    QualType P = PT->getPointeeType();
-    if (Ctx.getAsArrayType(P))
-      D = "(" + D + ")";
-    return frameDimsDeclarator(P, D, Field, K, Ctx);
-  }
-  if (const ArrayType *AT = Ctx.getAsArrayType(T)) {
-    std::string Dim;
-    if (isa<VariableArrayType>(AT))
-      Dim = "__f->" + dimField(Field, K++);
-    else if (const auto *CAT = dyn_cast<ConstantArrayType>(AT))
-      Dim = std::to_string(CAT->getSize().getZExtValue());
-    return frameDimsDeclarator(AT->getElementType(), Inner + "[" + Dim + "]", Field, K, Ctx);
-  }
-  return declText(T, Inner, Ctx);
-}
-
+// `int (*)[__f->__forkc_dim_a_0][4]` for `int a[n][4]` (Name = "(*)").
 static std::string vlaTypeText(const VarDecl *VD, const std::string &Field, llvm::StringRef Name,
                                const ASTContext &Ctx) {
-  unsigned K = 0;
-  return frameDimsDeclarator(VD->getType(), Name.str(), Field, K, Ctx);
+  return dimsDeclText(
+      VD->getType(), Name.str(), [&](size_t K) { return "__f->" + dimField(Field, K); }, Ctx);
 }
 
 // A variably modified parameter, read: `((double (*)[__f->__forkc_dim_A_0])__f->A)`.
 // Checks.cpp refuses every use that is not a read (readsValue).
 std::string TaskLowering::vmParamRef(const VarDecl *VD) {
   const std::string &F = L.FieldOf[VD];
-  unsigned K = 0;
-  return "((" + frameDimsDeclarator(VD->getType().getUnqualifiedType(), "", F, K, Ctx) + ")__f->" +
-         F + ")";
+  return "((" +
+         dimsDeclText(
+             VD->getType().getUnqualifiedType(), "",
+             [&](size_t K) { return "__f->" + dimField(F, K); }, Ctx) +
+         ")__f->" + F + ")";
 }
 
 namespace {

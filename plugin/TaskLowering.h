@@ -10,7 +10,6 @@
 #include "llvm/ADT/SetVector.h"
 #include "llvm/Support/raw_ostream.h"
 
-#include <functional>
 #include <map>
 
 namespace forkc {

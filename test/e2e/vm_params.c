@@ -3,11 +3,12 @@
  * an expression, a dimension parameter that is frame-resident (its address
  * is taken) and one that the task changes after entry (the type keeps the
  * entry value, as in C), and a task declared before it is defined.  Each is
- * passed on, offset, indexed and measured with sizeof, in the fast clone and,
- * after a stolen spawn, in the resume function: `patient` makes the
- * continuation after its spawn likely to be stolen (it waits, at most 50 ms,
- * for it to start); the plugin build checks with 2 or more workers that this
- * happened at least once. */
+ * passed on, offset, indexed and measured with sizeof: in the fast clone,
+ * after a stolen spawn in the resume function, and in fork_for bodies (in
+ * plain C and in a task).  `patient` makes the continuation after its spawn
+ * likely to be stolen (it waits, at most 50 ms, for it to start); the
+ * plugin build checks with 2 or more workers that this happened at least
+ * once. */
 #include <forkc.h>
 #include <stdatomic.h>
 #include <stdio.h>
@@ -22,16 +23,14 @@ static double now_ms(void) {
 }
 fork_task long patient(long v) {
     double end = now_ms() + 50;
-    while (!atomic_load(&continued) && now_ms() < end) {
-    }
+    while (!atomic_load(&continued) && now_ms() < end) {}
     if (atomic_load(&continued))
         atomic_fetch_add(&seen_early, 1);
     return v;
 }
 
 /* C += A*B on n x n blocks of row stride s (quadrant recursion). */
-fork_task void mm(int n, int s, const double A[][s], const double (*B)[s],
-                  double (*restrict C)[s]);
+fork_task void mm(int n, int s, const double A[][s], const double (*B)[s], double (*restrict C)[s]);
 
 fork_task void mm(int n, int s, const double A[][s], const double (*B)[s],
                   double (*restrict C)[s]) {
@@ -98,6 +97,25 @@ fork_task long rows(int n, long v[n][n], int r) {
     return t + p + *pn;
 }
 
+/* fork_for over variably modified arrays: in plain C, and in a task whose
+ * parameter it is (the body reads them through its context). */
+static void smooth(int n, const double u[n][n], double v[n][n]) {
+    fork_for(int i = 1; i < n - 1; i++) for (int j = 1; j < n - 1; j++) v[i][j] =
+        (u[i - 1][j] + u[i + 1][j] + u[i][j - 1] + u[i][j + 1]) / 4;
+}
+fork_task long colsums(int n, double (*v)[n], long out[n]) {
+    fork_for(int j = 0; j < n; j++) {
+        double s = 0;
+        for (int i = 0; i < n; i++)
+            s += v[i][j];
+        out[j] = (long)s + (long)(sizeof *v / sizeof(double));
+    }
+    long t = 0;
+    for (int j = 0; j < n; j++)
+        t += out[j];
+    return t;
+}
+
 int main(void) {
     int n = 64;
     double(*A)[n] = malloc(sizeof(double[n][n])), (*B)[n] = malloc(sizeof(double[n][n]));
@@ -122,6 +140,12 @@ int main(void) {
             bad += C[i][j] != D[i][j];
     }
     printf("mm: %d wrong, trace %.0f\n", bad, trace);
+    smooth(n, (const double(*)[n])C, D);
+    long *cols = malloc(sizeof(long) * (size_t)n);
+    if (!cols)
+        return 2;
+    printf("smooth, colsums: %ld\n", colsums(n, D, cols));
+    free(cols);
 
     int a = 37, b = 5;
     long(*x)[b + 1][2] = malloc(sizeof(long[a][b + 1][2]));

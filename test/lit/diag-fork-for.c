@@ -71,3 +71,10 @@ void grains(int *a) {
 }
 // CHECK: diag-fork-for.c:68:5: error: fork_for_grain(g) is not followed by a fork_for
 // CHECK: diag-fork-for.c:70:5: error: fork_for_grain(g) is not followed by a fork_for
+
+void vm(int n, double (*m)[n], double (*w)[n]) {
+    fork_for (int i = 0; i < n; i++) m[i][0] = w[i][0] + (double)sizeof *w; /* fine: read */
+    fork_for (int i = 0; i < n; i++) { w = m; }
+}
+// CHECK: diag-fork-for.c:77:40: error: fork_for body uses 'w', a pointer to a variable-length array that is assigned or has its address taken
+// CHECK-NEXT: note: the body reads it through its context; assign it before the loop only
