@@ -126,6 +126,13 @@ const FunctionDecl *taskCallee(const Expr *E) {
   return isTask(FD) ? FD : nullptr;
 }
 
+const FunctionProtoType *calleeProto(const CallExpr *CE) {
+  QualType T = CE->getCallee()->getType();
+  if (const auto *PT = T->getAs<PointerType>())
+    T = PT->getPointeeType();
+  return T->getAs<FunctionProtoType>();
+}
+
 bool containsTaskWork(const Stmt *S, bool Markers) {
   if (!S)
     return false;

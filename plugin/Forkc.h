@@ -81,6 +81,9 @@ bool reducerOf(const clang::VarDecl *VD, ReducerFns &Out);
 bool inMacroBody(const clang::SourceManager &SM, clang::SourceLocation L, clang::FileID File);
 // The task called directly by E (parens ignored), or null.
 const clang::FunctionDecl *taskCallee(const clang::Expr *E);
+// The prototype of what a call calls through a pointer (or directly), or
+// null for a function without one.
+const clang::FunctionProtoType *calleeProto(const clang::CallExpr *CE);
 // Whether S contains a spawn or a task call (and, with Markers, a join or
 // forkc_resume_on).
 bool containsTaskWork(const clang::Stmt *S, bool Markers);

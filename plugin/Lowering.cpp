@@ -478,16 +478,19 @@ std::string TaskLowering::callArgs(const CallExpr *CE, std::string &Pre, bool Al
   if (!Always && !Effects)
     return argsText(CE);
   const FunctionDecl *Callee = CE->getDirectCallee();
-  for (const FunctionDecl *D : Callee->redecls())
-    if (D->hasWrittenPrototype()) {
-      Callee = D;
-      break;
-    }
+  if (Callee)
+    for (const FunctionDecl *D : Callee->redecls())
+      if (D->hasWrittenPrototype()) {
+        Callee = D;
+        break;
+      }
   std::string S;
   for (unsigned I = 0; I < CE->getNumArgs(); ++I) {
     std::string A = "__a" + std::to_string(I);
-    QualType T =
-        I < Callee->getNumParams() ? Callee->getParamDecl(I)->getType() : CE->getArg(I)->getType();
+    // Through a pointer, an argument already has its parameter's type (or
+    // its promoted one, past a prototype's `...`).
+    QualType T = Callee && I < Callee->getNumParams() ? Callee->getParamDecl(I)->getType()
+                                                      : CE->getArg(I)->getType();
     Pre += declText(frameType(T, Ctx), A, Ctx) + " = " + exprText(CE->getArg(I)) + "; ";
     S += ", " + A;
   }
@@ -497,27 +500,32 @@ std::string TaskLowering::callArgs(const CallExpr *CE, std::string &Pre, bool Al
 std::string TaskLowering::emitCallSite(const CallSite &S, unsigned K) {
   const CallExpr *CE = S.CE;
   const FunctionDecl *Callee = CE->getDirectCallee();
-  bool Task = isTask(Callee);
+  bool Task = Callee && isTask(Callee);
   if (Task) {
     checkPrototype(CE, Callee);
     Callees.insert(Callee);
   }
   // A spawn's arguments and destination are evaluated before the push: after
   // it, a thief may run the continuation and change the frame variables they
-  // read.
-  std::string Pre, Args = callArgs(CE, Pre, S.Spawn);
-  QualType RT = Callee->getReturnType();
+  // read.  So is a function pointer's value (`fork_spawn(fp(x))`): the child
+  // is whatever it points to, called as plain C (a task's original symbol
+  // runs it as a nested root).
+  std::string Pre;
+  if (!Callee)
+    Pre = "__extension__ __auto_type __fn = (" + exprText(CE->getCallee()) + "); ";
+  std::string Args = callArgs(CE, Pre, S.Spawn);
+  QualType RT = Callee ? Callee->getReturnType() : CE->getCallReturnType(Ctx);
   bool Value = !RT->isVoidType() && !S.Dest.empty();
   std::string T = "{ { " + Pre + point(K, CE, S.RegVD);
   if (!S.Dest.empty())
     T += "__extension__ __auto_type __d = " + S.Dest + "; ";
   if (S.Spawn)
     T += "forkc_push(__w, __hf); ";
-  std::string Call =
-      Task ? entryName(Callee) + "(__w, __hf, " +
-                 (S.Spawn ? "FORKC_KIND_SPAWNED, " : "FORKC_KIND_CALLED, ") +
-                 (S.Dest.empty() ? "0" : "__d") + Args + ")"
-           : Callee->getNameAsString() + "(" + (Args.empty() ? "" : Args.substr(2)) + ")";
+  std::string Call = Task ? entryName(Callee) + "(__w, __hf, " +
+                                (S.Spawn ? "FORKC_KIND_SPAWNED, " : "FORKC_KIND_CALLED, ") +
+                                (S.Dest.empty() ? "0" : "__d") + Args + ")"
+                          : (Callee ? Callee->getNameAsString() : std::string("__fn")) + "(" +
+                                (Args.empty() ? "" : Args.substr(2)) + ")";
   T += Value ? declText(frameType(RT, Ctx), "__r", Ctx) + " = " + Call + "; " : Call + "; ";
   std::string Store = !Value ? "" : S.DestMayBeNull ? "if (__d) *__d = __r; " : "*__d = __r; ";
   if (S.Spawn)
@@ -561,14 +569,14 @@ std::string TaskLowering::spawnText(const BinaryOperator *Sp, const Expr *LHS, Q
     return ";";
   }
   const FunctionDecl *Callee = CE->getDirectCallee();
-  if (!Callee) {
-    R.error(CE->getBeginLoc(), "fork_spawn through a function pointer",
-            "spawn a named task or function; a task may call the pointer itself");
+  if (!Callee && !calleeProto(CE)) {
+    R.error(CE->getBeginLoc(), "fork_spawn through a function pointer without a prototype",
+            "declare the pointer with its parameter types, such as `long (*f)(int)`");
     return ";";
   }
   bool HasDest = LHS || DeclVD;
   const Conversion *Conv = nullptr;
-  if (isTask(Callee) && HasDest) {
+  if (Callee && isTask(Callee) && HasDest) {
     QualType RT = Callee->getReturnType();
     if (!Ctx.hasSameUnqualifiedType(DestT, RT) && !(Conv = conversionOf(Sp))) {
       std::string What = "result of spawned task '" + Callee->getNameAsString() + "' has type '" +

@@ -21,9 +21,15 @@ static double now_ms(void) {
     clock_gettime(CLOCK_MONOTONIC, &t);
     return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
 }
+static long ident(long v) { return v; }
+/* Its spawns publish the spawner's continuation to a thief that asked. */
 fork_task long patient(long v) {
     double end = now_ms() + 50;
-    while (!atomic_load(&continued) && now_ms() < end) {}
+    while (!atomic_load(&continued) && now_ms() < end) {
+        long t = fork_spawn(ident(v));
+        fork_join();
+        (void)t;
+    }
     if (atomic_load(&continued))
         atomic_fetch_add(&seen_early, 1);
     return v;
