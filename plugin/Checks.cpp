@@ -167,14 +167,18 @@ bool isTaskVla(const VarDecl *VD) {
   return !T->isVariablyModifiedType();
 }
 
-// A parameter of variably modified type (`double a[n][n]`, which C adjusts
-// to `double (*a)[n]`; `double (*a)[m][k]`): pointers and arrays, at least
-// one array of variable length, over a base that is not variably modified.
-// It lives in the frame as a `void *` next to the value of each variable
-// dimension, taken at entry (FrameLayout.cpp); both clones read it through a
-// cast to its type with those dimensions (Lowering.cpp, vmParamRef).
-bool isVmParam(const VarDecl *VD) {
-  return isa<ParmVarDecl>(VD) && isVmPointer(VD->getType(), VD->getASTContext());
+// A pointer to a variable-length array, parameter (`double a[n][n]`, which
+// C adjusts to `double (*a)[n]`) or local (`double (*p)[m][k]`): pointers and
+// arrays, at least one array of variable length, over a base that is not
+// variably modified.  It lives in the frame as a `void *` next to the value
+// of each variable dimension, taken at entry or where it is declared
+// (FrameLayout.cpp); both clones read it through a cast to its type with
+// those dimensions (Lowering.cpp, vmPointerRef).
+bool isVmParam(const VarDecl *VD) { return isa<ParmVarDecl>(VD) && isVmVar(VD); }
+
+bool isVmVar(const VarDecl *VD) {
+  return VD->hasLocalStorage() && VD->getStorageClass() != SC_Register &&
+         !VD->getType().isVolatileQualified() && isVmPointer(VD->getType(), VD->getASTContext());
 }
 
 bool isVmPointer(QualType T, const ASTContext &Ctx) {
@@ -263,14 +267,13 @@ public:
   bool VisitVarDecl(VarDecl *VD) {
     if (isa<ParmVarDecl>(VD) && VD->getDeclContext() != FD)
       return true;
-    if (VD->getType()->isVariablyModifiedType() && !isTaskVla(VD) && !isVmParam(VD))
+    if (VD->getType()->isVariablyModifiedType() && !isTaskVla(VD) && !isVmVar(VD))
       R.error(VD->getLocation(),
               "variably modified type of '" + VD->getName().str() + "' in a fork_task",
-              "variable-length arrays and parameters such as `double a[n][n]` or "
-              "`double (*a)[n]` are supported, a local pointer to a variable-length "
-              "array is not; make it a parameter of a task, or use a plain pointer and "
-              "index it by hand");
-    else if (isVmParam(VD))
+              "variable-length arrays and pointers to them (`double (*p)[n]`, a parameter "
+              "`double a[n][n]`) are supported, but not `register` or `volatile` ones; use "
+              "a plain pointer and index it by hand");
+    else if (isVmVar(VD))
       return true;
     else if (VD->getType()->isVariablyModifiedType()) {
       if (VD->getStorageClass() == SC_Register || VD->getType().isVolatileQualified())
@@ -347,13 +350,13 @@ public:
   // shadows another local (the macro's name would find the other one).
   bool VisitDeclRefExpr(DeclRefExpr *E) {
     const auto *VD = dyn_cast<VarDecl>(E->getDecl());
-    if (VD && isVmParam(VD) && !readsValue(E))
+    if (VD && isVmVar(VD) && !readsValue(E) && !assignedWhole(E))
       R.error(E->getLocation(),
-              "variably modified parameter '" + VD->getName().str() +
-                  "' is assigned or has its address taken in a fork_task",
-              "the lowering reads it through a cast, which is not an lvalue; "
-              "index it, pass it on or offset it (`" +
-                  VD->getName().str() + " + k`), but do not change it");
+              "pointer to a variable-length array '" + VD->getName().str() +
+                  "' is incremented, compound-assigned or has its address taken in a fork_task",
+              "the lowering keeps it in the frame and reads it through a cast, which is not "
+              "an lvalue; assign it with `=`, index it, pass it on or offset it (`" +
+                  VD->getName().str() + " + k`)");
     if (!VD || !VD->hasLocalStorage() || !E->getLocation().isMacroID())
       return true;
     if (!inMacroBody(E->getLocation()))
@@ -386,6 +389,16 @@ private:
       return N.get<UnaryExprOrTypeTraitExpr>() != nullptr;
     }
     return true; // no parent: a type's size expression
+  }
+  // E is the whole left side of a plain `=`.
+  bool assignedWhole(const Expr *E) const {
+    for (const DynTypedNode &N : Ctx.getParents(*E)) {
+      if (const auto *PE = N.get<ParenExpr>())
+        return assignedWhole(PE);
+      const auto *BO = N.get<BinaryOperator>();
+      return BO && BO->getOpcode() == BO_Assign && BO->getLHS() == E;
+    }
+    return false;
   }
 
   const FunctionDecl *FD;

@@ -20,8 +20,8 @@
 //     initialiser or a statement expression (`T x = f()` alone in a block
 //     is lowered like `x = f()`);
 //   - it is an unnamed parameter or its name comes from a macro (nothing to
-//     spell in the fast clone), or a variably modified parameter (its
-//     dimensions are frame fields: Checks.cpp, isVmParam);
+//     spell in the fast clone), or a pointer to a variable-length array
+//     (its dimensions are frame fields: Checks.cpp, isVmVar);
 //   - it receives a spawn and a jump (`goto`, a `switch` case, a computed
 //     goto's label) can enter its scope past its declaration: a join before
 //     the declaration, where the variable is not in scope, cannot load what
@@ -180,7 +180,7 @@ public:
     QualType T = VD->getType();
     ReducerFns F;
     return T->isArrayType() || T->isRecordType() || T.isVolatileQualified() ||
-           T.isRestrictQualified() || isVmParam(VD) || VD->getStorageClass() == SC_Register ||
+           T.isRestrictQualified() || isVmVar(VD) || VD->getStorageClass() == SC_Register ||
            !VD->getIdentifier() || VD->getLocation().isMacroID() || (reducerOf(VD, F) && !F.View);
   }
 };

@@ -195,6 +195,9 @@ bool isTaskVla(const clang::VarDecl *VD);
 // A parameter of variably modified type (`double a[n][n]`), kept in the
 // frame with its variable dimensions.
 bool isVmParam(const clang::VarDecl *VD);
+// Such a parameter, or a local pointer to a variable-length array
+// (`double (*p)[n]`), neither `register` nor `volatile`.
+bool isVmVar(const clang::VarDecl *VD);
 // A pointer of that shape: pointers and arrays, some of variable length,
 // over a base that is not variably modified.
 bool isVmPointer(clang::QualType T, const clang::ASTContext &Ctx);

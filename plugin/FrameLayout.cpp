@@ -42,7 +42,7 @@ QualType protoParamType(QualType T, const ASTContext &Ctx) {
 
 QualType frameType(QualType T, const ASTContext &Ctx) {
   // A pointer to a variable-length array: its dimensions name variables
-  // that file-scope text cannot (Checks.cpp, isVmParam).
+  // that file-scope text cannot (Checks.cpp, isVmVar).
   if (T->isVariablyModifiedType() && T->isPointerType())
     return erasedVmPointer(T, Ctx);
   // __auto_type and typeof would print as text that names other locals or
@@ -156,15 +156,15 @@ FrameLayout computeFrameLayout(const FunctionDecl *FD, ASTContext &Ctx) {
   auto Add = [&](std::vector<FrameVar> &To, const VarDecl *VD) {
     std::string F = uniqueName(L, VD->getName());
     L.FieldOf[VD] = F;
-    if (!isTaskVla(VD) && !isVmParam(VD)) {
+    if (!isTaskVla(VD) && !isVmVar(VD)) {
       To.push_back({VD, F, declText(frameType(VD->getType(), Ctx), F, Ctx)});
       return;
     }
     // A variable-length array: its stacklet memory and the value of each
     // variable dimension, taken when the declaration runs (Lowering.cpp).
-    // A variably modified parameter: the pointer, and its dimensions taken
-    // at entry.
-    std::string D = isVmParam(VD) ? declText(frameType(VD->getType(), Ctx), F, Ctx) : "void *" + F;
+    // A pointer to a variable-length array: the pointer, and its dimensions
+    // taken at entry (a parameter) or at its declaration (a local).
+    std::string D = isVmVar(VD) ? declText(frameType(VD->getType(), Ctx), F, Ctx) : "void *" + F;
     size_t Dims = variableDims(VD->getType(), Ctx).size();
     for (size_t K = 0; K < Dims; ++K)
       D += "; __SIZE_TYPE__ " + dimField(F, K);

@@ -38,6 +38,7 @@ namespace detail {
 class LeafVisitor : public RecursiveASTVisitor<LeafVisitor> {
 public:
   std::vector<const DeclRefExpr *> Refs;
+  llvm::SmallPtrSet<const DeclRefExpr *, 4> Assigned; // the whole left side of a `=`
   std::vector<const CallExpr *> StackCalls, Allocas;
   std::vector<const Stmt *> Markers;
   bool VisitDeclRefExpr(DeclRefExpr *E) {
@@ -58,6 +59,9 @@ public:
   bool VisitBinaryOperator(BinaryOperator *BO) {
     if (asSpawn(BO))
       Markers.push_back(BO);
+    if (BO->getOpcode() == BO_Assign)
+      if (const auto *DRE = dyn_cast<DeclRefExpr>(BO->getLHS()->IgnoreParens()))
+        Assigned.insert(DRE);
     return true;
   }
 };
@@ -96,8 +100,8 @@ void TaskLowering::rewriteLeaves() {
       continue;
     if (isTaskVla(VD))
       renameAt(E->getLocation(), vlaRef(VD));
-    else if (isVmParam(VD))
-      renameAt(E->getLocation(), vmParamRef(VD));
+    else if (isVmVar(VD)) // `p = q` stores into the frame field, any other use reads
+      renameAt(E->getLocation(), V.Assigned.count(E) ? "__f->" + It->second : vmPointerRef(VD));
     else if (const TaskReducer *Rd = reducerFor(VD); Rd && !Fast)
       renameAt(E->getLocation(), reducerRef(*Rd));
     else if (inFrame(VD))
@@ -716,15 +720,28 @@ static std::string vlaTypeText(const VarDecl *VD, const std::string &Field, llvm
       VD->getType(), Name.str(), [&](size_t K) { return "__f->" + dimField(Field, K); }, Ctx);
 }
 
-// A variably modified parameter, read: `((double (*)[__f->__forkc_dim_A_0])__f->A)`.
-// Checks.cpp refuses every use that is not a read (readsValue).
-std::string TaskLowering::vmParamRef(const VarDecl *VD) {
+// A pointer to a variable-length array, read:
+// `((double (*)[__f->__forkc_dim_A_0])__f->A)`.  Checks.cpp refuses every
+// other use but a plain `p = q` (readsValue, assignedWhole).
+std::string TaskLowering::vmPointerRef(const VarDecl *VD) {
   const std::string &F = L.FieldOf[VD];
   return "((" +
          dimsDeclText(
              VD->getType().getUnqualifiedType(), "",
              [&](size_t K) { return "__f->" + dimField(F, K); }, Ctx) +
          ")__f->" + F + ")";
+}
+
+// `double (*p)[n][m]` declared: `__f->__forkc_dim_p_0 = (__SIZE_TYPE__)(n),
+// __f->__forkc_dim_p_1 = ...` (an expression, for a for-initialiser too).
+std::string TaskLowering::vmPointerDims(const VarDecl *VD) {
+  const std::string &F = L.FieldOf[VD];
+  std::string S;
+  size_t K = 0;
+  for (const VariableArrayType *VAT : variableDims(VD->getType(), Ctx))
+    S += std::string(K ? ", " : "") + "__f->" + dimField(F, K++) + " = (__SIZE_TYPE__)(" +
+         exprText(VAT->getSizeExpr()) + ")";
+  return S;
 }
 
 namespace {
@@ -828,6 +845,8 @@ void TaskLowering::lowerDeclStmt(const DeclStmt *DS, bool ForInit) {
       VlaScope.push_back(VD);
       continue;
     }
+    if (isVmVar(VD)) // its dimensions, then its initialiser (if any) like any frame local's
+      Pieces.push_back(vmPointerDims(VD) + (ForInit ? "" : ";"));
     if (!Init)
       continue;
     std::string Field = L.FieldOf[VD];

@@ -566,13 +566,16 @@ private:
   std::string vlaRef(const VarDecl *VD);
   std::string vlaAlloc(const VarDecl *VD);
 
-  // ---- variably modified parameters (Lowering.cpp) ----
-  // `double A[n][n]` is passed as `void *` (protoParamType), kept in the
-  // frame with the value of each variable dimension taken at entry, and
+  // ---- pointers to variable-length arrays (Lowering.cpp) ----
+  // A parameter `double A[n][n]` is passed as `void *` (protoParamType); it
+  // and a local `double (*p)[n]` are kept in the frame with the value of
+  // each variable dimension, taken at entry or at the declaration, and
   // every read is
   //   ((double (*)[__f->__forkc_dim_A_0])__f->A)
-  // in both clones (FastLocals.cpp keeps it in the frame).
-  std::string vmParamRef(const VarDecl *VD);
+  // in both clones (FastLocals.cpp keeps them in the frame); `p = q` is
+  // `__f->p = q`.
+  std::string vmPointerRef(const VarDecl *VD);
+  std::string vmPointerDims(const VarDecl *VD);
   // `__f->A = Value;` and the dimensions, the size expressions' parameters
   // spelled by NameOf.
   std::string vmParamStore(const ParmVarDecl *P, const std::string &Value,

@@ -1,14 +1,14 @@
-/* Parameters of variably modified type: `const double A[][s]`,
- * `double (*restrict C)[s]`, a 3-D `long x[a][b + 1][2]` whose dimension is
- * an expression, a dimension parameter that is frame-resident (its address
- * is taken) and one that the task changes after entry (the type keeps the
- * entry value, as in C), and a task declared before it is defined.  Each is
- * passed on, offset, indexed and measured with sizeof: in the fast clone,
- * after a stolen spawn in the resume function, and in fork_for bodies (in
- * plain C and in a task).  `patient` makes the continuation after its spawn
- * likely to be stolen (it waits, at most 50 ms, for it to start); the
- * plugin build checks with 2 or more workers that this happened at least
- * once. */
+/* Pointers to variable-length arrays in tasks: parameters such as
+ * `const double A[][s]`, `double (*restrict C)[s]` and a 3-D
+ * `long x[a][b + 1][2]` whose dimension is an expression; a dimension
+ * parameter that is frame-resident (its address is taken) and one that the
+ * task changes after entry (the type keeps the entry value, as in C); a task
+ * declared before it is defined; and local pointers.  Each is passed on,
+ * offset, indexed and measured with sizeof: in the fast clone, after a
+ * stolen spawn in the resume function, and in fork_for bodies (in plain C
+ * and in a task).  `patient` makes the continuation after its spawn likely
+ * to be stolen (it waits, at most 50 ms, for it to start); the plugin build
+ * checks with 2 or more workers that this happened at least once. */
 #include <forkc.h>
 #include <stdatomic.h>
 #include <stdio.h>
@@ -103,6 +103,25 @@ fork_task long rows(int n, long v[n][n], int r) {
     return t + p + *pn;
 }
 
+/* Local pointers to variable-length arrays: with and without an
+ * initialiser, assigned, in a for-initialiser, read after a stolen spawn;
+ * changing `n` later does not change their rows. */
+fork_task long locals(int n, long *flat) {
+    long(*m)[n] = (long(*)[n])flat;
+    long(*other)[n];
+    other = m + 1;
+    atomic_store(&continued, 0);
+    long p = fork_spawn(patient(n));
+    atomic_store(&continued, 1);
+    long t = 0;
+    for (long(*r)[n] = m; r != m + n; r = r + 1)
+        t += (*r)[n - 1];
+    n = 2;
+    t += other[0][0] + (long)(sizeof *m / sizeof(long));
+    fork_join();
+    return t + p;
+}
+
 /* fork_for over variably modified arrays: in plain C, and in a task whose
  * parameter it is (the body reads them through its context). */
 static void smooth(int n, const double u[n][n], double v[n][n]) {
@@ -162,6 +181,11 @@ int main(void) {
             for (int k = 0; k < 2; k++)
                 x[i][j][k] = i * 100 + j * 10 + k;
     printf("sum3: %ld\n", sum3(a, b, x, 0, a));
+
+    long flat[6 * 6];
+    for (int i = 0; i < 36; i++)
+        flat[i] = i;
+    printf("locals: %ld\n", locals(6, flat));
 
     long v[5][5];
     for (int i = 0; i < 5; i++)
