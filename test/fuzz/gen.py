@@ -457,9 +457,19 @@ class Gen:
 
     def s_spawn(self, nest):
         u = self.r.choice(self.callees(self.cur, "val"))
-        v = self.target_scalar(u.ret, "v", self.val_args(u, self.xexpr()))
+        call = self.val_args(u, self.xexpr())
+        if self.r.random() < 0.15:
+            # through a pointer: the task's original symbol, a nested root
+            call = self.via_pointer(u.name, call)
+        v = self.target_scalar(u.ret, "v", call)
         v.pending = "w"
         self.site()
+
+    def via_pointer(self, name, call):
+        """call (`name(args)`) made through a fresh function pointer."""
+        fp = self.fresh("fp")
+        self.emit("__typeof__(&%s) %s = %s;" % (name, fp, name))
+        return fp + call[len(name):]
 
     def s_discard(self, nest):
         # fork_spawn(f(args)); of a task with a result: the result is dropped
@@ -511,7 +521,10 @@ class Gen:
 
     def s_leaf(self, nest):
         if self.r.random() < 0.6:
-            v = self.target_scalar("unsigned long", "l", "leaf_ul(%s)" % self.xexpr())
+            call = "leaf_ul(%s)" % self.xexpr()
+            if self.r.random() < 0.2:
+                call = self.via_pointer("leaf_ul", call)
+            v = self.target_scalar("unsigned long", "l", call)
         else:
             v = self.target_scalar("double", "l", "leaf_dbl(%s)" % self.xexpr())
         v.pending = "w"
