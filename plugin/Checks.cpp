@@ -181,31 +181,31 @@ bool isVmVar(const VarDecl *VD) {
          !VD->getType().isVolatileQualified() && isVmPointer(VD->getType(), VD->getASTContext());
 }
 
-bool isVmPointer(QualType T, const ASTContext &Ctx) {
-  if (!T->isPointerType() || !T->isVariablyModifiedType())
-    return false;
-  for (;;) {
-    if (const auto *PT = T->getAs<PointerType>())
-      T = PT->getPointeeType();
-    else if (const ArrayType *AT = Ctx.getAsArrayType(T))
-      T = AT->getElementType();
-    else
-      return !T->isVariablyModifiedType();
-  }
-}
-
-std::vector<const VariableArrayType *> variableDims(QualType T, const ASTContext &Ctx) {
-  std::vector<const VariableArrayType *> Out;
+// Walks T's pointer and array levels down to the first type that is
+// neither, collecting the variable-length arrays on the way.
+static QualType pointerArrayBase(QualType T, const ASTContext &Ctx,
+                                 std::vector<const VariableArrayType *> *Dims) {
   for (;;) {
     if (const auto *PT = T->getAs<PointerType>())
       T = PT->getPointeeType();
     else if (const ArrayType *AT = Ctx.getAsArrayType(T)) {
-      if (const auto *VAT = dyn_cast<VariableArrayType>(AT))
-        Out.push_back(VAT);
+      if (const auto *VAT = dyn_cast<VariableArrayType>(AT); VAT && Dims)
+        Dims->push_back(VAT);
       T = AT->getElementType();
     } else
-      return Out;
+      return T;
   }
+}
+
+bool isVmPointer(QualType T, const ASTContext &Ctx) {
+  return T->isPointerType() && T->isVariablyModifiedType() &&
+         !pointerArrayBase(T, Ctx, nullptr)->isVariablyModifiedType();
+}
+
+std::vector<const VariableArrayType *> variableDims(QualType T, const ASTContext &Ctx) {
+  std::vector<const VariableArrayType *> Out;
+  pointerArrayBase(T, Ctx, &Out);
+  return Out;
 }
 
 // A tag or typedef declared inside a function that T depends on: the frame

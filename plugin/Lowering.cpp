@@ -713,6 +713,7 @@ std::string TaskLowering::initText(const VarDecl *VD, const std::string &Field) 
   return "__f->" + Field + " = (" + exprText(Init) + ")";
 }
 
+// A VLA's type with its variable dimensions read from the frame:
 // `int (*)[__f->__forkc_dim_a_0][4]` for `int a[n][4]` (Name = "(*)").
 static std::string vlaTypeText(const VarDecl *VD, const std::string &Field, llvm::StringRef Name,
                                const ASTContext &Ctx) {
@@ -732,15 +733,20 @@ std::string TaskLowering::vmPointerRef(const VarDecl *VD) {
          ")__f->" + F + ")";
 }
 
-// `double (*p)[n][m]` declared: `__f->__forkc_dim_p_0 = (__SIZE_TYPE__)(n),
-// __f->__forkc_dim_p_1 = ...` (an expression, for a for-initialiser too).
-std::string TaskLowering::vmPointerDims(const VarDecl *VD) {
+// The variable dimensions of a VLA or a pointer to one, evaluated where its
+// declaration runs, into the frame: `__f->__forkc_dim_p_0 = (__SIZE_TYPE__)(n),
+// __f->__forkc_dim_p_1 = ...` for `double (*p)[n][m]` (an expression: a
+// for-initialiser takes it too).
+std::string TaskLowering::dimStores(const VarDecl *VD) {
   const std::string &F = L.FieldOf[VD];
   std::string S;
   size_t K = 0;
-  for (const VariableArrayType *VAT : variableDims(VD->getType(), Ctx))
-    S += std::string(K ? ", " : "") + "__f->" + dimField(F, K++) + " = (__SIZE_TYPE__)(" +
-         exprText(VAT->getSizeExpr()) + ")";
+  for (const VariableArrayType *VAT : variableDims(VD->getType(), Ctx)) {
+    if (K)
+      S += ", ";
+    S += "__f->" + dimField(F, K) + " = (__SIZE_TYPE__)(" + exprText(VAT->getSizeExpr()) + ")";
+    ++K;
+  }
   return S;
 }
 
@@ -749,8 +755,8 @@ namespace {
 // as the lowered function that evaluates it names them.
 class ParamSpelling : public PrinterHelper {
 public:
-  ParamSpelling(std::function<std::string(const ParmVarDecl *)> NameOf, const PrintingPolicy &P)
-      : NameOf(std::move(NameOf)), Policy(P) {}
+  explicit ParamSpelling(std::function<std::string(const ParmVarDecl *)> NameOf)
+      : NameOf(std::move(NameOf)) {}
   bool handledStmt(Stmt *E, raw_ostream &OS) override {
     const auto *DRE = dyn_cast<DeclRefExpr>(E);
     const auto *P = DRE ? dyn_cast<ParmVarDecl>(DRE->getDecl()) : nullptr;
@@ -762,7 +768,6 @@ public:
 
 private:
   std::function<std::string(const ParmVarDecl *)> NameOf;
-  PrintingPolicy Policy;
 };
 } // namespace
 
@@ -773,7 +778,7 @@ std::string TaskLowering::vmParamStore(const ParmVarDecl *P, const std::string &
   const std::string &F = L.FieldOf[P];
   std::string S = "__f->" + F + " = " + Value + ";";
   PrintingPolicy Policy = Ctx.getPrintingPolicy();
-  ParamSpelling Helper(std::move(NameOf), Policy);
+  ParamSpelling Helper(std::move(NameOf));
   size_t K = 0;
   for (const VariableArrayType *VAT : variableDims(P->getType(), Ctx)) {
     std::string E;
@@ -793,13 +798,7 @@ std::string TaskLowering::vlaRef(const VarDecl *VD) {
 // frame, then the memory from the stacklet (zeroed for C23's `= {}`).
 std::string TaskLowering::vlaAlloc(const VarDecl *VD) {
   const std::string &F = L.FieldOf[VD];
-  std::string S;
-  unsigned K = 0;
-  for (QualType T = VD->getType(); const ArrayType *AT = T->getAsArrayTypeUnsafe();
-       T = AT->getElementType())
-    if (const auto *VAT = dyn_cast<VariableArrayType>(AT))
-      S +=
-          "__f->" + dimField(F, K++) + " = (__SIZE_TYPE__)(" + exprText(VAT->getSizeExpr()) + "); ";
+  std::string S = dimStores(VD) + "; ";
   std::string Size = "sizeof(" + vlaTypeText(VD, F, "", Ctx) + ")";
   S += "__f->" + F + " = forkc_stack_alloc_in(__w, __hf, " + Size + ");";
   if (VD->getInit())
@@ -846,7 +845,7 @@ void TaskLowering::lowerDeclStmt(const DeclStmt *DS, bool ForInit) {
       continue;
     }
     if (isVmVar(VD)) // its dimensions, then its initialiser (if any) like any frame local's
-      Pieces.push_back(vmPointerDims(VD) + (ForInit ? "" : ";"));
+      Pieces.push_back(dimStores(VD) + (ForInit ? "" : ";"));
     if (!Init)
       continue;
     std::string Field = L.FieldOf[VD];

@@ -575,7 +575,8 @@ private:
   // in both clones (FastLocals.cpp keeps them in the frame); `p = q` is
   // `__f->p = q`.
   std::string vmPointerRef(const VarDecl *VD);
-  std::string vmPointerDims(const VarDecl *VD);
+  // The dimensions of a VLA or of such a local, stored where it is declared.
+  std::string dimStores(const VarDecl *VD);
   // `__f->A = Value;` and the dimensions, the size expressions' parameters
   // spelled by NameOf.
   std::string vmParamStore(const ParmVarDecl *P, const std::string &Value,

@@ -116,8 +116,9 @@ fork_task long locals(int n, long *flat) {
     long t = 0;
     for (long(*r)[n] = m; r != m + n; r = r + 1)
         t += (*r)[n - 1];
+    long(*q)[n - 3][n - 4] = (long(*)[n - 3][n - 4]) flat; /* two variable dimensions */
     n = 2;
-    t += other[0][0] + (long)(sizeof *m / sizeof(long));
+    t += other[0][0] + (long)(sizeof *m / sizeof(long)) + q[1][2][1] + (long)sizeof *q;
     fork_join();
     return t + p;
 }
