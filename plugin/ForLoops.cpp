@@ -472,7 +472,8 @@ private:
       // A by-value capture is a local of the same name in the leaf: the
       // body's text stays as it is (macros naming it included).  A pointer
       // to a variable-length array is read through a cast with the
-      // dimensions its context carries (a task may not declare one).
+      // dimensions its context carries (a local copy would live in the
+      // generated task's frame anyway).
       const Capture &Cap = Captures[It->second];
       if (Cap.Vm)
         rewrite(DRE, VD->getName(), vmRead(Cap));
