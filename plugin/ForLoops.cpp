@@ -476,16 +476,9 @@ private:
       // generated task's frame anyway).
       const Capture &Cap = Captures[It->second];
       if (Cap.Vm)
-        rewrite(DRE, VD->getName(), vmRead(Cap));
+        rewrite(DRE, VD->getName(), vmPointerRead(VD->getType(), CtxName, Cap.Field, L.Ctx));
       else if (!Cap.ByValue)
         rewrite(DRE, VD->getName(), "(*" + CtxName + "->" + Cap.Field + ")");
-    }
-    std::string vmRead(const Capture &Cap) const {
-      return "((" +
-             dimsDeclText(
-                 Cap.VD->getType().getUnqualifiedType(), "",
-                 [&](size_t K) { return CtxName + "->" + dimField(Cap.Field, K); }, L.Ctx) +
-             ")" + CtxName + "->" + Cap.Field + ")";
     }
 
     // A reducer (or the view pointer of an enclosing loop's reducer): the

@@ -179,6 +179,11 @@ std::string dimField(llvm::StringRef Field, size_t K);
 std::string dimsDeclText(clang::QualType T, std::string Inner,
                          const std::function<std::string(size_t)> &Dim,
                          const clang::ASTContext &Ctx);
+// A pointer to a VLA of type T read from field `Field` of the struct `Obj`
+// points to, its dimensions from the fields dimField(Field, K) beside it:
+// `((double (*)[__f->__forkc_dim_A_0])__f->A)` for Obj "__f".
+std::string vmPointerRead(clang::QualType T, llvm::StringRef Obj, llvm::StringRef Field,
+                          const clang::ASTContext &Ctx);
 // The value of each variable dimension of a pointer `Value` of type T, read
 // from its type with sizeof (`sizeof (*(A)) / sizeof (*(A))[0]`): what the
 // size expressions gave where T was declared, whatever their variables hold

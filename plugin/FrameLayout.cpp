@@ -91,6 +91,15 @@ std::string dimsDeclText(QualType T, std::string Inner,
   }
 }
 
+std::string vmPointerRead(QualType T, llvm::StringRef Obj, llvm::StringRef Field,
+                          const ASTContext &Ctx) {
+  std::string Base = Obj.str() + "->";
+  return "((" +
+         dimsDeclText(
+             T.getUnqualifiedType(), "", [&](size_t K) { return Base + dimField(Field, K); }, Ctx) +
+         ")" + Base + Field.str() + ")";
+}
+
 std::vector<std::string> dimValues(QualType T, const std::string &Value, const ASTContext &Ctx) {
   std::vector<std::string> Out;
   std::string Path = "(" + Value + ")";

@@ -725,26 +725,25 @@ static std::string vlaTypeText(const VarDecl *VD, const std::string &Field, llvm
 // `((double (*)[__f->__forkc_dim_A_0])__f->A)`.  Checks.cpp refuses every
 // other use but a plain `p = q` (readsValue, assignedWhole).
 std::string TaskLowering::vmPointerRef(const VarDecl *VD) {
-  const std::string &F = L.FieldOf[VD];
-  return "((" +
-         dimsDeclText(
-             VD->getType().getUnqualifiedType(), "",
-             [&](size_t K) { return "__f->" + dimField(F, K); }, Ctx) +
-         ")__f->" + F + ")";
+  return vmPointerRead(VD->getType(), "__f", L.FieldOf[VD], Ctx);
 }
 
 // The variable dimensions of a VLA or a pointer to one, evaluated where its
 // declaration runs, into the frame: `__f->__forkc_dim_p_0 = (__SIZE_TYPE__)(n),
 // __f->__forkc_dim_p_1 = ...` for `double (*p)[n][m]` (an expression: a
 // for-initialiser takes it too).
-std::string TaskLowering::dimStores(const VarDecl *VD) {
+// Text spells each size expression: by default as the body's edited text.
+std::string TaskLowering::dimStores(const VarDecl *VD,
+                                    const std::function<std::string(const Expr *)> &Text) {
   const std::string &F = L.FieldOf[VD];
   std::string S;
   size_t K = 0;
   for (const VariableArrayType *VAT : variableDims(VD->getType(), Ctx)) {
+    const Expr *Size = VAT->getSizeExpr();
     if (K)
       S += ", ";
-    S += "__f->" + dimField(F, K) + " = (__SIZE_TYPE__)(" + exprText(VAT->getSizeExpr()) + ")";
+    S += "__f->" + dimField(F, K) + " = (__SIZE_TYPE__)(" + (Text ? Text(Size) : exprText(Size)) +
+         ")";
     ++K;
   }
   return S;
@@ -775,18 +774,17 @@ private:
 // the frame (C evaluates a parameter's size expressions at entry too).
 std::string TaskLowering::vmParamStore(const ParmVarDecl *P, const std::string &Value,
                                        std::function<std::string(const ParmVarDecl *)> NameOf) {
-  const std::string &F = L.FieldOf[P];
-  std::string S = "__f->" + F + " = " + Value + ";";
   PrintingPolicy Policy = Ctx.getPrintingPolicy();
   ParamSpelling Helper(std::move(NameOf));
-  size_t K = 0;
-  for (const VariableArrayType *VAT : variableDims(P->getType(), Ctx)) {
-    std::string E;
-    llvm::raw_string_ostream OS(E);
-    VAT->getSizeExpr()->printPretty(OS, &Helper, Policy);
-    S += " __f->" + dimField(F, K++) + " = (__SIZE_TYPE__)(" + OS.str() + ");";
-  }
-  return S;
+  return "__f->" + L.FieldOf[P] + " = " + Value + "; " +
+         dimStores(P,
+                   [&](const Expr *Size) {
+                     std::string E;
+                     llvm::raw_string_ostream OS(E);
+                     Size->printPretty(OS, &Helper, Policy);
+                     return OS.str();
+                   }) +
+         ";";
 }
 
 std::string TaskLowering::vlaRef(const VarDecl *VD) {

@@ -575,8 +575,10 @@ private:
   // in both clones (FastLocals.cpp keeps them in the frame); `p = q` is
   // `__f->p = q`.
   std::string vmPointerRef(const VarDecl *VD);
-  // The dimensions of a VLA or of such a local, stored where it is declared.
-  std::string dimStores(const VarDecl *VD);
+  // The dimensions of a VLA or of such a pointer, stored where it is
+  // declared (an expression of comma-separated stores).
+  std::string dimStores(const VarDecl *VD,
+                        const std::function<std::string(const Expr *)> &Text = nullptr);
   // `__f->A = Value;` and the dimensions, the size expressions' parameters
   // spelled by NameOf.
   std::string vmParamStore(const ParmVarDecl *P, const std::string &Value,
