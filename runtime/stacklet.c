@@ -44,6 +44,8 @@ static forkc_stacklet *stacklet_new(forkc_i_stack *s, size_t usable_bytes) {
     k->saved_sp = k->lo;
     k->cache_floor = 0;
     k->bytes = bytes;
+    k->held = NULL;
+    k->held_at_lo = false;
     account(s->pool, (long long)bytes);
     return k;
 }
@@ -97,12 +99,28 @@ size_t forkc_i_stack_heap_bytes(const forkc_i_stack *s) {
  * previous one or gives an oversized first stacklet back.  Emptying a plain
  * first stacklet needs nothing: that stays inline (the bottom frame of every
  * nested root's stack is freed there). */
-static char *floor_of(const forkc_stacklet *k) {
+static char *floor_of_frames(const forkc_stacklet *k) {
     if (k->next)
         return k->lo + k->cache_floor + 1;
     if (k->prev || (size_t)(k->hi - k->lo) > FORKC_STACKLET_MIN)
         return k->lo + 1;
     return k->lo;
+}
+
+/* The inline free tests the floor alone, not that the frame is the top of
+ * the stack, so the floor also sends the frees that could find stack
+ * allocation API memory still held above them out of line
+ * (forkc_frame_free_slow_ reports it): a frame under the newest live block
+ * of this stacklet, and, while the oldest live block starts the stacklet,
+ * every frame, since a frame of an older stacklet may be the one whose task
+ * left the block behind, and stacklets' addresses are not ordered. */
+static char *floor_of(const forkc_stacklet *k) {
+    char *f = floor_of_frames(k);
+    if (!k->held)
+        return f;
+    if (k->held_at_lo)
+        return (char *)UINTPTR_MAX; /* NOLINT(performance-no-int-to-ptr): above every address */
+    return k->held + 1 > f ? k->held + 1 : f;
 }
 
 /* Theorem 1 with a cache.  Without one, the stacklets below the top hold
@@ -170,6 +188,7 @@ static void grow(forkc_i_stack *s, size_t size) {
         top->next = k;
     }
     k->saved_sp = k->lo;
+    FORKC_ASSERT(!k->held, "a cached empty stacklet holds stack allocation API memory");
     top->saved_sp = s->pub.sp;
     make_top(s, k);
 }
@@ -261,11 +280,14 @@ void forkc_frame_free_slow_(forkc_worker *w, forkc_frame *f, size_t size) {
     FORKC_CHECK(f->stack == &s->pub,
                 "internal error: a task frame was released on a stack it does not live on");
     char *end = (char *)f + size;
-    FORKC_CHECK(s->pub.sp >= end, "internal error: stack corrupted below a task frame");
-    FORKC_CHECK(s->pub.sp == end,
-                "a task returned with %zu bytes of forkc_stack_alloc memory still allocated; "
+    /* Not in the top stacklet: a block of the API starts a newer one. */
+    bool in_top = (char *)f >= s->pub.lo && end <= s->pub.hi;
+    FORKC_CHECK(!in_top || s->pub.sp >= end, "internal error: stack corrupted below a task frame");
+    FORKC_CHECK(in_top && s->pub.sp == end,
+                "a task returned with forkc_stack_alloc memory still allocated (%zu bytes%s); "
                 "free it with forkc_stack_free (FILO) before returning",
-                (size_t)(s->pub.sp - end));
+                in_top ? (size_t)(s->pub.sp - end) : (size_t)(s->pub.sp - s->pub.lo),
+                in_top ? "" : " in a newer stacklet, and maybe more");
     asan_poison(f, size);
     forkc_i_stack_unbump(s, (char *)f, size);
 }
@@ -278,16 +300,23 @@ void forkc_frame_free_slow_(forkc_worker *w, forkc_frame *f, size_t size) {
 
 typedef struct alloc_hdr {
     size_t size;
+    char *prev_held; /* the stacklet's `held` before this block */
     uint32_t magic;
-    uint32_t pad;
+    uint32_t pad[3];
 } alloc_hdr;
-_Static_assert(sizeof(alloc_hdr) == FORKC_FRAME_ALIGN, "header keeps 16-byte alignment");
+_Static_assert(sizeof(alloc_hdr) % FORKC_FRAME_ALIGN == 0, "header keeps 16-byte alignment");
 
 static void *alloc_on(forkc_i_stack *s, size_t size) {
     alloc_hdr *h = forkc_i_stack_bump(s, sizeof(alloc_hdr) + forkc_round_(size));
     asan_unpoison(h, sizeof(alloc_hdr) + forkc_round_(size));
     h->size = size;
     h->magic = ALLOC_MAGIC_STACK;
+    forkc_stacklet *k = s->pub.top; /* the block is in the top stacklet */
+    h->prev_held = k->held;
+    k->held = (char *)h;
+    if ((char *)h == k->lo)
+        k->held_at_lo = true;
+    s->pub.floor = floor_of(k);
     return h + 1;
 }
 
@@ -299,6 +328,12 @@ static void free_on(forkc_i_stack *s, void *ptr, const char *who) {
     FORKC_CHECK(s->pub.sp == end,
                 "%s(%p): not the most recent forkc_stack_alloc; stack memory is FILO", who, ptr);
     h->magic = ALLOC_MAGIC_DEAD;
+    forkc_stacklet *k = s->pub.top; /* the most recent block is in the top stacklet */
+    FORKC_ASSERT(k->held == (char *)h, "stack allocation API blocks out of order");
+    k->held = h->prev_held;
+    if ((char *)h == k->lo)
+        k->held_at_lo = false;
+    s->pub.floor = floor_of(k);
     forkc_i_stack_unbump(s, (char *)h, sizeof(alloc_hdr) + forkc_round_(h->size));
 }
 

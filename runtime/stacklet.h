@@ -11,6 +11,11 @@ struct forkc_stacklet {
     char *saved_sp;       /* sp of this stacklet while a newer one is top */
     size_t cache_floor;   /* bytes in use needed to keep `next` cached    */
     size_t bytes;         /* malloc'd size including this header        */
+    char *held;           /* newest live forkc_stack_alloc block here, */
+                          /*   NULL if none: frames at or under it are  */
+                          /*   freed out of line, where the held-memory */
+                          /*   check is (floor_of)                      */
+    bool held_at_lo;      /* the oldest live block starts the stacklet */
 };
 
 struct forkc_i_stack {

@@ -10,7 +10,8 @@ redesign could gain before anyone builds it (docs/benchmarks.md, session 14).
 Variants:
   as-is       the lowered text unchanged
   free-floor  forkc_frame_free tests only the stacklet floor, not that the
-              frame is the top of the stack (the held-memory check)
+              frame is the top of the stack (the held-memory check); since
+              ABI 8 that is what it does, so this equals as-is
   os-stack    the frame is a local of the fast clone (on the OS stack, as in
               Cilk): no bump allocation, no free, no `stack` field
 
@@ -47,6 +48,7 @@ def edit_fast_clone(text, edit):
 
 
 def free_floor(body):
+    """Before ABI 8 the inline free tested `sp == end` too."""
     return body.replace(FREE, "{ forkc_stack *s_ = __w->stack; if (FORKC_LIKELY((char *)__hf >= "
                         "s_->floor)) s_->sp = (char *)__hf; else forkc_frame_free_slow_(__w, __hf, "
                         "forkc_round_(sizeof *__f)); }")

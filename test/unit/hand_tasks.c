@@ -449,18 +449,40 @@ long ref_spawn_loop(long n) {
 /* ------------------------------------------------------------------------
  * Misuse, for the death tests.
  * fork_task int stack_misuse(int mode) {
+ *     if (mode >= 2) return stack_use(mode);
  *     char *a = forkc_stack_alloc(32), *b = forkc_stack_alloc(32);
  *     if (mode == 0) { forkc_stack_free(a); forkc_stack_free(b); } out of order
  *     return 0;                            mode 1: returns holding a and b
  * }
+ * Modes 2 and 3 (stack_use) are correct uses: a block of 32 bytes (above
+ * the frame in its stacklet) or of 64 KiB (which starts a stacklet of its
+ * own), a frame made and freed above it, then the block freed.  Plain C
+ * that leaves a block behind is test/lit/stack-alloc-misuse.c.
  */
 struct misuse_frame {
     forkc_frame hdr;
     int mode;
     char *a, *b;
 };
+static int misuse_resume(forkc_worker *w, forkc_frame *hf);
+static int stack_use(forkc_worker *w, forkc_frame *hf, int mode) {
+    size_t size = mode == 2 ? 32 : (size_t)64 * 1024;
+    char *block = forkc_stack_alloc_in(w, hf, size);
+    memset(block, 1, size);
+    forkc_frame *g = forkc_frame_alloc(w, 96, misuse_resume, hf, FORKC_KIND_CALLED, NULL);
+    forkc_frame_free(w, g, 96);
+    forkc_stack_free_in(w, hf, block);
+    return 1;
+}
 static int misuse_resume(forkc_worker *w, forkc_frame *hf) {
     struct misuse_frame *f = (struct misuse_frame *)hf;
+    if (f->mode >= 2) {
+        int r = stack_use(w, hf, f->mode);
+        if (hf->ret)
+            *(int *)hf->ret = r;
+        forkc_frame_free(w, hf, sizeof *f);
+        return FORKC_DONE;
+    }
     f->a = forkc_stack_alloc_in(w, hf, 32);
     f->b = forkc_stack_alloc_in(w, hf, 32);
     if (f->mode == 0) {

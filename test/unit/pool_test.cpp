@@ -169,6 +169,16 @@ TEST_F(Death, TaskReturnsHoldingStackMemory) {
     EXPECT_DEATH(hand_stack_misuse(1), "still allocated");
 }
 
+// The free tests only the floor (abi.h), which a held block raises: frames
+// above it still come and go, and the block's free lowers it again.
+TEST(StackApi, FramesAboveABlockComeAndGo) {
+    for (int round = 0; round < 3; round++) {
+        EXPECT_EQ(hand_stack_misuse(2), 1);
+        EXPECT_EQ(hand_stack_misuse(3), 1);
+        EXPECT_EQ(hand_fib(18), ref_fib(18)); // the stack is whole afterwards
+    }
+}
+
 TEST_F(Death, ResumeOnAMissingWorker) {
     EXPECT_DEATH(
         {
