@@ -458,6 +458,14 @@ private:
         bool ByValue = VD->getType()->isScalarType() && !VD->getType().isVolatileQualified() &&
                        !Written.count(VD) && !Addressed.count(VD);
         bool Vm = VD->getType()->isVariablyModifiedType();
+        if (Vm && VD->getType().isVolatileQualified()) {
+          L.R.error(DRE->getLocation(),
+                    "fork_for body uses '" + VD->getName().str() +
+                        "', a volatile pointer to a variable-length array",
+                    "copy it to a pointer that is not volatile before the loop and use that");
+          Index.erase(VD);
+          return;
+        }
         if (Vm && !ByValue) {
           L.R.error(DRE->getLocation(),
                     "fork_for body uses '" + VD->getName().str() +

@@ -78,3 +78,9 @@ void vm(int n, double (*m)[n], double (*w)[n]) {
 }
 // CHECK: diag-fork-for.c:77:40: error: fork_for body uses 'w', a pointer to a variable-length array that is assigned or has its address taken
 // CHECK-NEXT: note: the body reads it through its context; assign it before the loop only
+
+void vm_volatile(int n, double (*volatile v)[n], double *out) {
+    fork_for (int i = 0; i < n; i++) out[i] = v[i][0];
+}
+// CHECK: diag-fork-for.c:83:47: error: fork_for body uses 'v', a volatile pointer to a variable-length array
+// CHECK-NEXT: note: copy it to a pointer that is not volatile before the loop and use that
