@@ -5,7 +5,7 @@
 // (runtime/stacklet.c, floor_of).  Correct uses with the same blocks, with
 // task frames made and freed above them, run to the end.
 // REQUIRES: runtime
-// RUN: %forkcc -O2 %s %forkc_lib -o %t.exe
+// RUN: %forkcc -O2 %s %S/Inputs/fib_task.c %forkc_lib -o %t.exe
 // RUN: env FORKC_WORKERS=1 %t.exe use 32 | FileCheck %s --check-prefix=OK
 // RUN: env FORKC_WORKERS=2 %t.exe use 32 | FileCheck %s --check-prefix=OK
 // RUN: env FORKC_WORKERS=2 %t.exe use 65536 | FileCheck %s --check-prefix=OK
@@ -26,14 +26,7 @@ static char *scratch(size_t n) {
     return p;
 }
 
-fork_task long fib(int n) {
-    if (n < 2)
-        return n;
-    long a = fork_spawn(fib(n - 1));
-    long b = fib(n - 2);
-    fork_join();
-    return a + b;
-}
+fork_task long fib(int n); /* Inputs/fib_task.c */
 
 fork_task long work(int leak, size_t n) {
     long r = fib(10);      /* the task's frame exists from here on */
