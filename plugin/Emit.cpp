@@ -116,8 +116,7 @@ bool TaskLowering::emit(TaskLowering *FastClone) {
   Ed.insert(LB + 1, Dispatch);
   // Falling off the end: the implicit join and the epilogue.
   if (!EndsInReturn)
-    Ed.insert(RB, " { " + joinText(K) + reducerJoin() + allocaFrees() +
-                      "forkc_frame_free(__w, __hf, sizeof *__f); return FORKC_DONE; } ");
+    Ed.insert(RB, " { " + joinText(K) + reducerJoin() + allocaFrees() + finishText() + "} ");
 
   PresumedLoc PL = SM.getPresumedLoc(Body->getLBracLoc());
   PresumedLoc PE = SM.getPresumedLoc(Body->getRBracLoc());

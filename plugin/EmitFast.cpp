@@ -3,7 +3,8 @@
 //
 //   static R __forkc_fast_f(forkc_worker *__w, forkc_frame *__parent, unsigned __kind,
 //                           R *__ret, P...) {
-//       struct __forkc_frame_f *__f = 0; forkc_frame *__hf = 0;   lazy frame, or
+//       struct __forkc_frame_f __forkc_local, *__f = 0;           lazy frame, made
+//       forkc_frame *__hf = 0;                                     in the local, or
 //       ... *__f = forkc_frame_alloc(...); <frame-resident parameters stored>
 //       body: register locals as the user declared them; before each resume
 //             point K the frame is allocated if it is not yet, the register
@@ -35,7 +36,8 @@ std::string TaskLowering::fastCloneText() {
                     "(forkc_worker *__w, forkc_frame *__parent, unsigned __kind, " +
                     declText(Ctx.getPointerType(frameType(RT, Ctx)), "__ret", Ctx);
   std::string Prologue =
-      LazyFrame ? " " + Frame + " *__f = 0; forkc_frame *__hf = 0;"
+      LazyFrame ? " " + Frame + " __forkc_local __attribute__((unused)); " + Frame +
+                      " *__f = 0; forkc_frame *__hf = 0;"
                 : " " + Frame + " *__f = " +
                       asanFrameReady(FD, "(" + Frame + " *)forkc_frame_alloc(__w, sizeof *__f, " +
                                              resumeName(FD) + ", __parent, __kind, __ret)") +

@@ -673,8 +673,7 @@ void TaskLowering::lowerReturn(const ReturnStmt *RS) {
         S += emitCallSite(Site, K);
       } else if (Same) { // our hdr.ret: written by the callee or by the store
         Site.DestMayBeNull = true;
-        S += emitCallSite(Site, K) + vlaFrees(0) + allocaFrees() +
-             "forkc_frame_free(__w, __hf, sizeof *__f); return FORKC_DONE; ";
+        S += emitCallSite(Site, K) + vlaFrees(0) + allocaFrees() + finishText();
       } else {
         S += emitCallSite(Site, K) + "{ " + RDecl + " = (__f->" + T + "); " + freeAndReturn(true) +
              "}";

@@ -186,13 +186,15 @@ private:
   std::string point(unsigned K, const Expr *Own, const VarDecl *Dest = nullptr) {
     std::string S;
     ++Points;
-    // A frame allocated here starts at K: its state goes out with its kind
-    // in one store (abi.h, forkc_frame_alloc_at).
+    // A frame made here starts at K: its state goes out with its kind in
+    // one store.  It is the clone's local `__forkc_local`, on the OS stack
+    // (abi.h, forkc_frame_local_at; runtime/native.c).
     if (LazyFrame)
       S += "if (!__hf) { __f = " +
            asanFrameReady(FD, "(" + frameStructName(FD) +
-                                  " *)forkc_frame_alloc_at(__w, sizeof *__f, " + resumeName(FD) +
-                                  ", __parent, __kind, __ret, " + std::to_string(K) + ")") +
+                                  " *)forkc_frame_local_at(__w, &__forkc_local, sizeof *__f, " +
+                                  resumeName(FD) + ", __parent, __kind, __ret, " +
+                                  std::to_string(K) + ")") +
            "; __hf = &__f->hdr; " + reducerViewsInit() + "} else " + stateText(K);
     std::pair<unsigned, unsigned> OwnArgs{0, 0};
     if (!Own || !fileRange(Own->getSourceRange(), OwnArgs.first, OwnArgs.second))
@@ -299,10 +301,15 @@ private:
   }
   std::string freeAndReturnNoVla(bool HasValue) const {
     if (Fast)
-      return std::string(LazyFrame ? "if (__hf) " : "") +
-             "forkc_frame_free(__w, __hf, sizeof *__f); return" + (HasValue ? " __r; " : "; ");
+      return std::string(LazyFrame ? "if (__hf) forkc_frame_release(" : "forkc_frame_free(") +
+             "__w, __hf, sizeof *__f); return" + (HasValue ? " __r; " : "; ");
     return std::string(HasValue ? "if (__hf->ret) *(" + retPtrType() + ")__hf->ret = __r; " : "") +
-           "forkc_frame_free(__w, __hf, sizeof *__f); return FORKC_DONE; ";
+           finishText();
+  }
+  // The resume function's end: its frame is on a stacklet or is the heap
+  // copy of a native one (abi.h, forkc_frame_finish).
+  static std::string finishText() {
+    return "forkc_frame_finish(__w, __hf, sizeof *__f); return FORKC_DONE; ";
   }
   std::string retPtrType() const {
     return declText(Ctx.getPointerType(frameType(FD->getReturnType(), Ctx)), "", Ctx);
@@ -312,7 +319,8 @@ private:
   //   { { <arguments into temporaries> point(K) __d = &dest;
   //       [forkc_push(w, hf);]                           spawn only
   //       R __r = callee(...);                           a task: its entry
-  //       [if (!forkc_pop(w)) { *__d = __r; forkc_stolen(w, hf); <dead return> }]
+  //       [if (!forkc_pop(w)) { __d = forkc_stolen_dest(w, hf, __d); *__d = __r;
+  //                             forkc_stolen(w, hf); <dead return> }]
   //       *__d = __r;  or  reg = __r;                    un-stolen: by value
   //   } resume_K:; }
   // The child's value comes back in registers; only a child that finishes
@@ -337,6 +345,8 @@ private:
   // never returns.  The dead return after it keeps LLVM from seeing a
   // noreturn call, which would stop it from shrink-wrapping the clone: the
   // early return of a leaf activation would then set up the whole frame.
+  // A value goes where the pointer the child was given says, re-aimed at
+  // the thief's copy if it points into a native frame (forkc_stolen_dest).
   std::string stolenText(const std::string &Store) const {
     // A constant, not `*__ret`: a value read after the call would have to
     // be kept across it (a spill on every activation that spawns).
@@ -344,7 +354,8 @@ private:
                        : FD->getReturnType()->isVoidType()
                            ? "return; "
                            : "return (" + retTypeName(FD) + "){0}; ";
-    return "if (!forkc_pop(__w)) { " + Store + "forkc_stolen(__w, __hf); " + Dead + "} ";
+    std::string Aim = Store.empty() ? "" : "__d = forkc_stolen_dest(__w, __hf, (void *)__d); ";
+    return "if (!forkc_pop(__w)) { " + Aim + Store + "forkc_stolen(__w, __hf); " + Dead + "} ";
   }
   // A task call's arguments.  The fast clone spills before the call, so
   // arguments with side effects (`f(i++)`) are evaluated into temporaries

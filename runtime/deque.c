@@ -23,6 +23,7 @@
 #include "deque.h"
 
 #include "errors.h"
+#include "sleep.h"
 
 #include <stdlib.h>
 
@@ -58,6 +59,7 @@ void forkc_i_deque_init(forkc_deque *q, size_t capacity) {
     atomic_init(&q->split, 0);
     atomic_init(&q->buf, q->buf_mine);
     atomic_init(&q->want, 0);
+    atomic_init(&q->adopting, 0);
 }
 
 void forkc_i_deque_destroy(forkc_deque *q) {
@@ -218,10 +220,27 @@ forkc_frame *forkc_i_deque_steal(forkc_deque *q) {
     forkc_deque_buf *a = atomic_load_explicit(&q->buf, memory_order_acquire);
     forkc_frame *x = atomic_load_explicit(&a->slot[t & a->mask], memory_order_relaxed);
     int64_t expect = t;
+    /* Counted before the CAS: an owner that sees the item gone then sees the
+     * count too (both sequentially consistent), and waits for the adoption
+     * to end before it leaves the OS stack (forkc_i_deque_wait_adoptions). */
+    atomic_fetch_add_explicit(&q->adopting, 1, memory_order_seq_cst);
     if (!atomic_compare_exchange_strong_explicit(&q->top, &expect, t + 1, memory_order_seq_cst,
-                                                 memory_order_relaxed))
+                                                 memory_order_relaxed)) {
+        atomic_fetch_sub_explicit(&q->adopting, 1, memory_order_release);
         return NULL;
+    }
     return x;
+}
+
+void forkc_i_deque_adopted(forkc_deque *q) {
+    atomic_fetch_sub_explicit(&q->adopting, 1, memory_order_release);
+}
+
+void forkc_i_deque_wait_adoptions(forkc_deque *q) {
+    /* seq_cst: ordered after the load or CAS of `top` that found the item
+     * gone (Le et al.'s pop ends with a seq_cst fence or CAS) */
+    for (unsigned spins = 0; atomic_load_explicit(&q->adopting, memory_order_seq_cst) != 0;)
+        forkc_i_spin_pause(++spins);
 }
 
 /* Owner: items it holds (private and public). */

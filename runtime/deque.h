@@ -16,8 +16,15 @@ forkc_frame *forkc_i_deque_take_above(forkc_deque *q, int64_t mark);
 bool forkc_i_deque_has_above(forkc_deque *q, int64_t mark);
 /* Owner: make every private item public (an idle owner, asked by a thief). */
 void forkc_i_deque_publish_all(forkc_deque *q);
-/* Thief: the top item, NULL if empty or lost a race; asks for work if empty. */
+/* Thief: the top item, NULL if empty or lost a race; asks for work if empty.
+ * An item it returns counts as being adopted until forkc_i_deque_adopted. */
 forkc_frame *forkc_i_deque_steal(forkc_deque *q);
+/* Thief: the item it stole is adopted (runtime/native.c): its native frames
+ * are copied and nothing reads the owner's OS stack any more. */
+void forkc_i_deque_adopted(forkc_deque *q);
+/* Owner, before it leaves its OS stack: wait until every thief that took
+ * an item has adopted it. */
+void forkc_i_deque_wait_adoptions(forkc_deque *q);
 int64_t forkc_i_deque_size(forkc_deque *q);
 
 #endif

@@ -11,8 +11,10 @@
  */
 #include "join.h"
 
+#include "deque.h"
 #include "errors.h"
 #include "hypermap.h"
+#include "native.h"
 #include "stacklet.h"
 #include "worker_owned.h"
 
@@ -62,11 +64,23 @@ int forkc_i_join_implicit(forkc_i_worker *w, forkc_frame *parent) {
 
 /* The pop after a spawned child failed: the parent's continuation was
  * stolen.  Nothing on this OS stack is needed any more (everything live is in
- * frames), so after the implicit join the worker returns to its scheduler. */
+ * frames, native ones copied by the thief: native.c), so after the implicit
+ * join the worker returns to its scheduler. */
+void *forkc_stolen_dest(forkc_worker *pw, forkc_frame *parent, void *dest) {
+    (void)pw;
+    if (!forkc_i_native(parent))
+        return dest;
+    /* not before the thief's copy is made: the copy would miss the value */
+    return forkc_i_native_slot(parent, forkc_i_native_copy_of(parent), dest);
+}
+
 void forkc_stolen(forkc_worker *pw, forkc_frame *parent) {
     forkc_i_worker *w = forkc_i_worker_of(pw);
+    /* the thief may still read this OS stack and re-point frames above */
+    forkc_i_deque_wait_adoptions(&pw->deque);
+    forkc_frame *cont = forkc_i_native(parent) ? forkc_i_native_copy_of(parent) : parent;
     forkc_ctx *exit = forkc_i_worker_exit_of(w, parent); /* parent lives until the join */
-    if (forkc_i_join_implicit(w, parent))
-        w->next = parent;
+    if (forkc_i_join_implicit(w, cont))
+        w->next = cont;
     forkc_i_worker_leave(exit);
 }

@@ -42,7 +42,8 @@ static void rec_init(forkc_i_root_rec *r, forkc_root_fn fn, void *args, void *re
     r->ret = ret;
     r->stack = NULL;
     atomic_init(&r->done, 0);
-    r->hdr.carries_stack = 0;
+    r->hdr.flags = 0;
+    r->hdr.native16 = 0;
     atomic_init(&r->hdr.steals, 0);
     r->views = NULL;
     atomic_init(&r->hdr.joins, FORKC_JOIN_INIT);

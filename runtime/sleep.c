@@ -22,6 +22,13 @@ static inline void cpu_relax(void) {
 #endif
 }
 
+void forkc_i_spin_pause(unsigned spins) {
+    if (spins % 64 == 0)
+        sched_yield(); /* whoever we wait for may have been preempted */
+    else
+        cpu_relax();
+}
+
 /* Poll *addr while it equals `value`, for about budget_ns, yielding the CPU
  * between rounds of polls so that an oversubscribed machine runs the threads
  * that will change it.  Returns whether it changed: a wake-up that comes

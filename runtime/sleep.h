@@ -21,6 +21,9 @@ static inline void forkc_i_futex_wake_u32(_Atomic uint32_t *addr, int count) {
     forkc_i_futex_wake_bits(addr, count, FORKC_WAKE_ANY);
 }
 uint64_t forkc_i_now_ns(void);
+/* One round of a wait for another thread's short step: a pause, and every
+ * 64th round a yield (an oversubscribed machine runs the other thread). */
+void forkc_i_spin_pause(unsigned spins);
 /* Spin while *addr == value, for at most budget_ns; true if it changed. */
 bool forkc_i_spin_while_eq(_Atomic uint32_t *addr, uint32_t value, uint64_t budget_ns);
 

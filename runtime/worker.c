@@ -15,6 +15,7 @@
 #include "errors.h"
 #include "hypermap.h"
 #include "join.h"
+#include "native.h"
 #include "pool.h"
 #include "scheduler.h"
 #include "sleep.h"
@@ -25,6 +26,8 @@
 
 #include <limits.h>
 #include <sched.h>
+#include <stdlib.h>
+#include <string.h>
 
 _Thread_local forkc_worker *forkc_tls_worker_;
 
@@ -37,15 +40,60 @@ int forkc_current_worker(void) {
 
 /* ---- explicit scheduling (libfork III-D-1) ---- */
 
+/* The deque index under the items that the native activations from f up
+ * to their boundary pushed (the boundary of forkc_i_worker_exit_of). */
+static int64_t segment_mark(const forkc_i_worker *w, const forkc_frame *f) {
+    for (; f != w->running; f = f->parent) {
+        FORKC_CHECK(f != NULL, "internal error: a native frame chain reached no boundary");
+        if (f->kind == FORKC_KIND_ROOT) {
+            const forkc_root_rec *r = (const forkc_root_rec *)f->parent;
+            return r->stack ? r->mark : w->running_mark;
+        }
+    }
+    return w->running_mark;
+}
+
+/* A move leaves the OS stack while the items of f's spawning ancestors may
+ * still be in the deque, pointing at native frames: take them back, adopt
+ * the chain through them as a thief would (native.c) and push the copies
+ * again, oldest first.  Returns the frame f goes on in. */
+static forkc_frame *adopt_before_move(forkc_i_worker *w, forkc_frame *f) {
+    int64_t mark = segment_mark(w, f);
+    forkc_frame *small[16], **taken = small;
+    size_t n = 0, cap = sizeof small / sizeof small[0];
+    for (forkc_frame *x; (x = forkc_i_deque_take_above(&w->pub.deque, mark)) != NULL;) {
+        if (n == cap) {
+            forkc_frame **more = (forkc_frame **)malloc(2 * cap * sizeof *more);
+            FORKC_CHECK(more != NULL, "out of memory moving a frame");
+            memcpy((void *)more, (const void *)taken, n * sizeof *taken);
+            if (taken != small)
+                free((void *)taken);
+            taken = more;
+            cap *= 2;
+        }
+        taken[n++] = x;
+    }
+    /* the items lost meanwhile: their thieves read this OS stack */
+    forkc_i_deque_wait_adoptions(&w->pub.deque);
+    forkc_frame *c = forkc_i_native_adopt(f, taken, n);
+    for (size_t i = n; i-- > 0;)
+        forkc_push(&w->pub, forkc_i_native(taken[i]) ? forkc_i_native_copy_of(taken[i]) : taken[i]);
+    if (taken != small)
+        free((void *)taken);
+    return c;
+}
+
 void forkc_move_to_(forkc_worker *pw, forkc_frame *f, unsigned target) {
     forkc_i_worker *w = forkc_i_worker_of(pw);
     forkc_i_pool *p = w->pool;
     FORKC_CHECK(target < p->n, "forkc_resume_on(%u): the pool has only %u workers (0..%u)", target,
                 p->n, p->n - 1);
-    /* If we run on the frame's own stack, the stack travels with it. */
-    f->carries_stack = forkc_i_worker_let_go_stack(w, f->stack);
-    forkc_i_hyper_hand_over(pw, f);                 /* the strand goes on over there */
     forkc_ctx *exit = forkc_i_worker_exit_of(w, f); /* before f can run elsewhere */
+    f = adopt_before_move(w, f);
+    /* If we run on the frame's own stack, the stack travels with it. */
+    if (forkc_i_worker_let_go_stack(w, f->stack))
+        f->flags |= FORKC_FRAME_CARRIES_STACK;
+    forkc_i_hyper_hand_over(pw, f); /* the strand goes on over there */
     forkc_i_pool_submit(p, target, f);
     forkc_i_worker_leave(exit);
 }
@@ -76,9 +124,11 @@ static void run_chain(forkc_i_worker *w, forkc_frame *f) {
     while (f) {
         FORKC_ASSERT(f->kind <= FORKC_KIND_ROOTREC && f->resume != NULL,
                      "frame %p: kind %u, resume %p", (void *)f, f->kind, (void *)f->resume);
+        FORKC_ASSERT(!forkc_i_native(f), "resuming native frame %p", (void *)f);
         forkc_frame *parent = f->parent;
         unsigned kind = f->kind;
-        w->running = f; /* the boundary of the native activations it makes */
+        w->running = f;                      /* the boundary of the native activations it makes */
+        w->running_mark = w->pub.deque.head; /* and of their deque items */
         if (f->resume(&w->pub, f) == FORKC_SUSPENDED)
             return; /* parked at a join: f belongs to its last child now */
         switch (kind) {
@@ -113,6 +163,7 @@ static forkc_frame *find_work(forkc_i_worker *w, int64_t mark) {
      * alive and will pop them back themselves. */
     forkc_frame *f = forkc_i_deque_take_above(&w->pub.deque, mark);
     if (f) {
+        FORKC_ASSERT(!forkc_i_native(f), "a native frame %p left in its own deque", (void *)f);
         forkc_i_hyper_stolen(&w->pub, &w->hyper_cache, f);
         return f;
     }
@@ -122,8 +173,8 @@ static forkc_frame *find_work(forkc_i_worker *w, int64_t mark) {
             w->pub.views = NULL; /* a root starts the leftmost strand */
         else
             forkc_i_hyper_take_over(&w->pub, f);
-        if (f->carries_stack) {
-            f->carries_stack = 0;
+        if (f->flags & FORKC_FRAME_CARRIES_STACK) {
+            f->flags &= (uint8_t)~FORKC_FRAME_CARRIES_STACK;
             forkc_i_worker_take_stack(w, f->stack);
         }
         return f;
@@ -131,16 +182,21 @@ static forkc_frame *find_work(forkc_i_worker *w, int64_t mark) {
     if (p->n < 2)
         return NULL;
     unsigned v = forkc_i_topology_pick_victim(&p->topo, w->index, &w->rng);
-    f = forkc_i_deque_steal(&p->workers[v].pub.deque);
+    forkc_deque *vq = &p->workers[v].pub.deque;
+    f = forkc_i_deque_steal(vq);
     if (f) {
         /* A continuation is taken only at a resume point (state != 0: set
          * before its push), from a frame that finished no join since. */
         FORKC_ASSERT(f->state != 0 && f->kind != FORKC_KIND_ROOTREC,
                      "stole frame %p at state %d, kind %u", (void *)f, f->state, f->kind);
+        forkc_frame *c = forkc_i_native_adopt(f, NULL, 0);
         /* The thief owns the continuation now (nowa): steals + 1. */
-        forkc_i_hyper_stolen(&w->pub, &w->hyper_cache, f);
+        forkc_i_hyper_stolen(&w->pub, &w->hyper_cache, c);
+        if (c != f)
+            forkc_i_native_publish(f, c);
+        forkc_i_deque_adopted(vq);
         atomic_fetch_add_explicit(&w->stats.steals, 1, memory_order_relaxed);
-        return f;
+        return c;
     }
     atomic_fetch_add_explicit(&w->stats.failed_steals, 1, memory_order_relaxed);
     return NULL;
@@ -198,6 +254,7 @@ void forkc_i_worker_schedule(forkc_i_worker *w, forkc_i_root_rec *until) {
     forkc_i_sched_ctx ctx;
     forkc_i_sched_ctx *outer = w->ctx;
     forkc_frame *outer_running = w->running;
+    int64_t outer_mark = w->running_mark;
     w->ctx = &ctx;
     w->running = NULL;
     FORKC_CTX_INIT(ctx);
@@ -208,6 +265,7 @@ void forkc_i_worker_schedule(forkc_i_worker *w, forkc_i_root_rec *until) {
     FORKC_ASSERT(w->ctx == &ctx, "scheduling contexts restored out of order");
     w->ctx = outer;
     w->running = outer_running;
+    w->running_mark = outer_mark;
 }
 
 void *forkc_i_worker_main(void *arg) {

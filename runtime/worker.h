@@ -22,6 +22,7 @@ struct forkc_i_worker {
     unsigned node;
     forkc_i_sched_ctx *ctx; /* innermost scheduling loop's context          */
     forkc_frame *running;   /* the frame that loop's chain resumed last      */
+    int64_t running_mark;   /* the deque's head when it resumed it         */
     forkc_frame *next;      /* frame to resume once back in the scheduler  */
     forkc_i_stack *spare;   /* empty stacks kept for reuse                 */
     unsigned spare_count;

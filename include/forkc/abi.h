@@ -27,13 +27,13 @@
 extern "C" {
 #endif
 
-#define FORKC_ABI_VERSION 8
+#define FORKC_ABI_VERSION 9
 
 /* Enforcement: every lowered translation unit references the runtime's
  * symbol for this version, so an object lowered against another abi.h fails
  * to link with "undefined reference to `forkc_abi_version_N'" instead of
  * running with a mismatched frame or deque layout. */
-#define FORKC_ABI_SYMBOL forkc_abi_version_8
+#define FORKC_ABI_SYMBOL forkc_abi_version_9
 extern const int FORKC_ABI_SYMBOL;
 #ifdef __FORKC_LOWERED__
 __attribute__((used)) static const int *const forkc_abi_check_ = &FORKC_ABI_SYMBOL;
@@ -71,6 +71,10 @@ enum forkc_kind {
 
 typedef int (*forkc_resume_fn)(forkc_worker *w, forkc_frame *f);
 
+/* forkc_frame.flags (runtime-owned; a fresh frame has none). */
+#define FORKC_FRAME_CARRIES_STACK 1u /* a move hands the frame's stack over   */
+#define FORKC_FRAME_ON_HEAP 2u       /* a native frame's copy (runtime/native.c) */
+
 /* nowa split counter (libfork III-B-2): `joins` starts at FORKC_JOIN_INIT.
  * Each child whose parent was stolen subtracts 1 on return; the parent at a
  * join subtracts FORKC_JOIN_INIT - steals.  Whoever brings it to 0 is last. */
@@ -81,14 +85,15 @@ typedef int (*forkc_resume_fn)(forkc_worker *w, forkc_frame *f);
  * (forkc_frame_alloc); a leaf activation of a task allocates no frame at all
  * (docs/lowering.md, lazy frames). */
 struct forkc_frame {
-    forkc_resume_fn resume; /* the task's resume function ("slow clone")  */
-    forkc_frame *parent;    /* spawner/caller; a root record for roots    */
-    forkc_stack *stack;     /* the segmented stack this frame lives on    */
-    void *ret;              /* where a result computed elsewhere goes      */
-    int32_t state;          /* resume point: 0 = entry                    */
-    uint8_t kind;           /* enum forkc_kind                            */
-    uint8_t carries_stack;  /* runtime: a move hands the frame's stack over */
-    uint8_t pad_[2];
+    forkc_resume_fn resume;  /* the task's resume function ("slow clone")  */
+    forkc_frame *parent;     /* spawner/caller; a root record for roots    */
+    forkc_stack *stack;      /* the segmented stack this frame lives on    */
+    void *ret;               /* where a result computed elsewhere goes      */
+    int32_t state;           /* resume point: 0 = entry                    */
+    uint8_t kind;            /* enum forkc_kind                            */
+    uint8_t flags;           /* runtime: FORKC_FRAME_CARRIES_STACK, _ON_HEAP */
+    uint16_t native16;       /* a local of its fast clone (on the OS stack): */
+                             /*   its size / 16; 0 on a stacklet or the heap */
     _Atomic uint32_t steals; /* steals since the last join: written by   */
                              /*   whoever holds the continuation; a thief */
                              /*   publishes its first (runtime/hypermap.c)*/
@@ -106,8 +111,8 @@ _Static_assert(offsetof(forkc_frame, stack) == 16, "forkc_frame.stack at 16");
 _Static_assert(offsetof(forkc_frame, ret) == 24, "forkc_frame.ret at 24");
 _Static_assert(offsetof(forkc_frame, state) == 32, "forkc_frame.state at 32");
 _Static_assert(offsetof(forkc_frame, kind) == 36, "forkc_frame.kind at 36");
-_Static_assert(offsetof(forkc_frame, carries_stack) == 37 && offsetof(forkc_frame, steals) == 40,
-               "state, kind, carries_stack and pad_ fill the word at 32");
+_Static_assert(offsetof(forkc_frame, flags) == 37 && offsetof(forkc_frame, native16) == 38,
+               "state, kind, flags and native16 fill the word at 32");
 _Static_assert(offsetof(forkc_frame, steals) == 40, "forkc_frame.steals at 40");
 _Static_assert(offsetof(forkc_frame, joins) == 44, "forkc_frame.joins at 44");
 _Static_assert(offsetof(forkc_frame, sq_next) == 48, "forkc_frame.sq_next at 48");
@@ -181,7 +186,9 @@ typedef struct forkc_deque {
     char pad0_[8];
     /* thieves CAS this line */
     _Atomic int64_t top;
-    char pad1_[56];
+    _Atomic uint32_t adopting; /* runtime: thieves between their CAS and the  */
+                               /*   end of their adoption (runtime/native.c) */
+    char pad1_[52];
     /* the owner publishes, thieves read (and set `want`) */
     _Atomic int64_t split;
     _Atomic(forkc_deque_buf *) buf;
@@ -282,21 +289,53 @@ static inline FORKC_NODEBUG size_t forkc_round_(size_t n) {
 /* ---- out-of-line slow paths (runtime/) ---- */
 void *forkc_stack_alloc_slow_(forkc_worker *w, size_t size);
 void forkc_frame_free_slow_(forkc_worker *w, forkc_frame *f, size_t size);
+void forkc_frame_free_heap_(forkc_worker *w, forkc_frame *f);
 void forkc_deque_push_slow_(forkc_worker *w, forkc_frame *f);
 int forkc_pop_public_(forkc_worker *w);
 int forkc_join_slow_(forkc_worker *w, forkc_frame *f);
-/* Never returns, but is not declared noreturn: lowered code follows it with
+/* The failed pop.  Never returns, but is not declared noreturn: lowered code follows it with
  * a dead return, so that LLVM shrink-wraps the clone that calls it (a
  * noreturn call keeps the prologue in front of a leaf's early return). */
 void forkc_stolen(forkc_worker *w, forkc_frame *parent);
+/* Before it: where the child's value goes, `dest` or, if that points into
+ * native `parent`, the same place in the thief's copy of it. */
+void *forkc_stolen_dest(forkc_worker *w, forkc_frame *parent, void *dest);
 FORKC_NORETURN void forkc_move_to_(forkc_worker *w, forkc_frame *f, unsigned target);
 
 /* ---- frames on the current stacklet ---- */
 
+/* Initialise a fresh frame's header: only what a thief or a completion
+ * elsewhere reads (docs/abi.md, "Frames").  `native16` is the frame's size
+ * when it is a local of its fast clone, 0 on a stacklet. */
+static inline FORKC_NODEBUG void forkc_frame_init_(forkc_frame *f, forkc_stack *s,
+                                                   forkc_resume_fn resume, forkc_frame *parent,
+                                                   unsigned kind, void *ret, int32_t state,
+                                                   uint16_t native16) {
+    f->resume = resume;
+    f->parent = parent;
+    f->stack = s;
+    f->ret = ret;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    /* state, kind, flags and native16 are one 8-byte word: one store (a
+     * store fewer per frame: fib 8% faster, docs/benchmarks.md, session 10) */
+    uint64_t word =
+        (uint64_t)(uint32_t)state | (uint64_t)(uint8_t)kind << 32 | (uint64_t)native16 << 48;
+    __builtin_memcpy(&f->state, &word, sizeof word);
+#else
+    f->state = state;
+    f->kind = (uint8_t)kind;
+    f->flags = 0;
+    f->native16 = native16;
+#endif
+    atomic_init(&f->steals, 0); /* a plain store */
+    /* Not yet shared: a plain store, which the compiler may merge with the
+     * one above (sq_next and flags are set when a frame moves). */
+    atomic_init(&f->joins, FORKC_JOIN_INIT);
+}
+
 /* Bump-allocate and initialise a frame on the worker's current stack, at
  * resume point `state` (0: entry).  `size` is a compile-time constant in
- * lowered code; a lazily allocating fast clone passes the state of the
- * resume point it allocates at, which goes out with `kind` in one store. */
+ * lowered code. */
 static inline FORKC_NODEBUG forkc_frame *forkc_frame_alloc_at(forkc_worker *w, size_t size,
                                                               forkc_resume_fn resume,
                                                               forkc_frame *parent, unsigned kind,
@@ -315,25 +354,34 @@ static inline FORKC_NODEBUG forkc_frame *forkc_frame_alloc_at(forkc_worker *w, s
     if (!f) /* lets a lazily allocating fast clone drop its later "no frame yet?" tests */
         __builtin_unreachable();
 #endif
-    f->resume = resume;
-    f->parent = parent;
-    f->stack = s;
-    f->ret = ret;
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-    /* state, kind, carries_stack and pad_ are one 8-byte word: one store
-     * (a store fewer per frame: fib 8% faster, docs/benchmarks.md,
-     * session 10) */
-    uint64_t word = (uint64_t)(uint32_t)state | (uint64_t)(uint8_t)kind << 32;
-    __builtin_memcpy(&f->state, &word, sizeof word);
-#else
-    f->state = state;
-    f->kind = (uint8_t)kind;
-    f->carries_stack = 0;
+    forkc_frame_init_(f, s, resume, parent, kind, ret, state, 0);
+    return f;
+}
+
+/* The largest frame that lives as a local of its fast clone. */
+#define FORKC_NATIVE_MAX ((size_t)UINT16_MAX)
+
+/* A lazily allocating fast clone's frame: `local`, a variable of the fast
+ * clone itself, so on the OS stack as in Cilk; nothing to bump or free
+ * (fib 15% faster than on the stacklet, docs/benchmarks.md, session 14).
+ * Its `stack` is the stack it would have lived on: the joins hand that stack
+ * over as if it did.  A thief that takes the frame copies it to the heap,
+ * and the victim's failed pop re-points what pointed into it before it
+ * leaves the OS stack (runtime/native.c, docs/runtime.md).  A frame too
+ * large for native16 goes on the stacklet (`size` is a constant: the test
+ * folds away). */
+static inline FORKC_NODEBUG forkc_frame *forkc_frame_local_at(forkc_worker *w, void *local,
+                                                              size_t size, forkc_resume_fn resume,
+                                                              forkc_frame *parent, unsigned kind,
+                                                              void *ret, int32_t state) {
+    if (size > FORKC_NATIVE_MAX)
+        return forkc_frame_alloc_at(w, size, resume, parent, kind, ret, state);
+    forkc_frame *f = (forkc_frame *)local;
+#if defined(__GNUC__) || defined(__clang__)
+    if (!f)
+        __builtin_unreachable();
 #endif
-    atomic_init(&f->steals, 0); /* a plain store */
-    /* Not yet shared: a plain store, which the compiler may merge with the
-     * one above (sq_next and carries_stack are set when a frame moves). */
-    atomic_init(&f->joins, FORKC_JOIN_INIT);
+    forkc_frame_init_(f, w->stack, resume, parent, kind, ret, state, (uint16_t)size);
     return f;
 }
 
@@ -360,6 +408,21 @@ static inline FORKC_NODEBUG void forkc_frame_free(forkc_worker *w, forkc_frame *
         FORKC_ASAN_POISON_(p, forkc_round_(size));
     } else
         forkc_frame_free_slow_(w, f, forkc_round_(size));
+}
+
+/* The fast clone's return: a frame made by forkc_frame_local_at. */
+static inline FORKC_NODEBUG void forkc_frame_release(forkc_worker *w, forkc_frame *f, size_t size) {
+    if (size > FORKC_NATIVE_MAX)
+        forkc_frame_free(w, f, size);
+}
+
+/* The resume function's return: the frame is on a stacklet, or it is the
+ * heap copy of a native one (runtime/native.c). */
+static inline FORKC_NODEBUG void forkc_frame_finish(forkc_worker *w, forkc_frame *f, size_t size) {
+    if (FORKC_UNLIKELY(f->flags & FORKC_FRAME_ON_HEAP))
+        forkc_frame_free_heap_(w, f);
+    else
+        forkc_frame_free(w, f, size);
 }
 
 /* ---- the deque, owner side ---- */

@@ -18,5 +18,5 @@ fork_task long loop(long n) {
 }
 // CHECK-LABEL: static int __forkc_resume_loop(
 // CHECK: for (__f->i = (0); __f->i < n; __f->i++)
-// CHECK-NEXT: { { long __a0 = __f->i; __builtin_memcpy(&__f->n, &n, sizeof __f->n); __hf->state = 1; __extension__ __auto_type __d = &(__f->out[__f->i]); forkc_push(__w, __hf); long __r = leaf_square(__a0); if (!forkc_pop(__w)) { *__d = __r; forkc_stolen(__w, __hf); return {{.*}}; } *__d = __r; } if (0) { __forkc_resume_1:; __builtin_memcpy((void *)&n, &__f->n, sizeof __f->n); } }
+// CHECK-NEXT: { { long __a0 = __f->i; __builtin_memcpy(&__f->n, &n, sizeof __f->n); __hf->state = 1; __extension__ __auto_type __d = &(__f->out[__f->i]); forkc_push(__w, __hf); long __r = leaf_square(__a0); if (!forkc_pop(__w)) { __d = forkc_stolen_dest(__w, __hf, (void *)__d); *__d = __r; forkc_stolen(__w, __hf); return {{.*}}; } *__d = __r; } if (0) { __forkc_resume_1:; __builtin_memcpy((void *)&n, &__f->n, sizeof __f->n); } }
 // CHECK-NEXT: { { int *__a0 = &__f->z; int __a1 = 3; __hf->state = 2; forkc_push(__w, __hf); leaf_void(__a0, __a1); if (!forkc_pop(__w)) { forkc_stolen(__w, __hf); return {{.*}}; } } if (0) { __forkc_resume_2:; } }

@@ -1,0 +1,160 @@
+/*
+ * Frames on the OS stack (docs/runtime.md, "Frames in their fast clone").
+ *
+ * A lazily allocating fast clone keeps its frame in a local variable, as
+ * Cilk does: making it costs no bump and freeing it costs nothing.  Such a
+ * frame must not outlive its activation, and an activation dies when its
+ * worker leaves the OS stack: at a failed pop, or when a frame moves.  By
+ * then every native frame of the dying chain has a copy on the heap, and
+ * every pointer that others will follow into it (a parent, a result slot)
+ * points into the copy:
+ *
+ * - The thief that takes an item adopts it: it copies the item's frame if
+ *   it is native, and walks up the chain of callers while the edge is a
+ *   call (kind FORKC_KIND_CALLED), copying every native frame it meets and
+ *   re-pointing `parent` and `ret` of the frame below.  Those activations
+ *   are frozen: each waits in a call that can no longer return natively,
+ *   since the stolen item's pop will fail.  The walk stops at a spawn edge:
+ *   that parent's item was older, so it was stolen first (Chase-Lev steals
+ *   oldest first) and its own thief adopted the chain above it; the walk
+ *   takes that thief's copy (published with a release store).
+ * - The victim's failed pop waits until no thief is between its CAS and the
+ *   end of its adoption (deque.c, `adopting`), writes the child's value into
+ *   the copy, and leaves the OS stack.
+ * - A move takes its own items back from the deque first, and adopts its
+ *   chain through them (worker.c).
+ *
+ * A copy keeps the original's `stack` field: the joins hand that stack
+ * over as if the frame lived on it, so the stack-ownership rules of
+ * libfork Alg. 4 and 5 hold unchanged.  A resume function frees a copy with
+ * forkc_frame_free_heap_ (forkc_frame_finish, abi.h).
+ */
+#include "native.h"
+
+#include "errors.h"
+#include "sleep.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static forkc_frame *heap_copy(const forkc_frame *f) {
+    size_t n = f->native16;
+    forkc_frame *c = aligned_alloc(FORKC_FRAME_ALIGN, forkc_round_(n));
+    FORKC_CHECK(c != NULL, "out of memory copying a %zu-byte task frame off the OS stack", n);
+    memcpy(c, f, n);
+    c->native16 = 0;
+    c->flags = FORKC_FRAME_ON_HEAP;
+    return c;
+}
+
+void forkc_frame_free_heap_(forkc_worker *w, forkc_frame *f) {
+    (void)w;
+    FORKC_ASSERT(f->flags & FORKC_FRAME_ON_HEAP, "frame %p freed as a copy but is none", (void *)f);
+    free(f);
+}
+
+void forkc_i_native_publish(forkc_frame *f, forkc_frame *copy) {
+    FORKC_ASSERT(forkc_i_native(f) && !forkc_i_native(copy), "publishing a copy of a copy");
+    f->sq_next = copy;
+    /* A native frame's counter is never counted down (its children join
+     * its copy): 0 says "adopted, see sq_next". */
+    atomic_store_explicit(&f->joins, 0, memory_order_release);
+}
+
+forkc_frame *forkc_i_native_copy_of(forkc_frame *f) {
+    FORKC_ASSERT(forkc_i_native(f), "frame %p is not native", (void *)f);
+    for (unsigned spins = 0; atomic_load_explicit(&f->joins, memory_order_acquire) != 0;)
+        forkc_i_spin_pause(++spins);
+    return f->sq_next;
+}
+
+static bool points_into(const forkc_frame *f, const void *p) {
+    uintptr_t a = (uintptr_t)f, x = (uintptr_t)p;
+    return x >= a && x < a + f->native16;
+}
+
+void *forkc_i_native_slot(const forkc_frame *f, forkc_frame *c, void *dest) {
+    if (c == f || !points_into(f, dest))
+        return dest;
+    return (char *)c + ((uintptr_t)dest - (uintptr_t)f);
+}
+
+/* ---- the adoption walk ---- */
+
+typedef struct hop {
+    forkc_frame *orig; /* as the chain links it: maybe native           */
+    forkc_frame *now;  /* where it goes on: orig, or orig's heap copy  */
+    void *ret0;        /* orig's `ret` before the walk re-pointed any  */
+} hop;
+
+typedef struct chain {
+    hop *h;
+    size_t n, cap;
+    hop small[32];
+} chain;
+
+static void chain_push(chain *c, forkc_frame *orig, forkc_frame *now) {
+    if (c->n == c->cap) {
+        hop *h = malloc(2 * c->cap * sizeof *h);
+        FORKC_CHECK(h != NULL, "out of memory adopting a chain of %zu frames", c->n);
+        memcpy(h, c->h, c->n * sizeof *h);
+        if (c->h != c->small)
+            free(c->h);
+        c->h = h;
+        c->cap *= 2;
+    }
+    c->h[c->n++] = (hop){orig, now, orig->ret};
+}
+
+static bool listed(const forkc_frame *q, forkc_frame *const *list, size_t n) {
+    for (size_t i = 0; i < n; i++)
+        if (list[i] == q)
+            return true;
+    return false;
+}
+
+/* Top down, so that a result slot passed through (`return g(x)` gives g
+ * the caller's own `ret`) follows its caller's, re-pointed just before. */
+static void repoint(chain *c) {
+    for (size_t i = c->n - 1; i-- > 0;) {
+        hop *a = &c->h[i], *p = &c->h[i + 1];
+        bool moved = p->now != p->orig;
+        if (moved)
+            a->now->parent = p->now;
+        if (moved && points_into(p->orig, a->ret0))
+            a->now->ret = forkc_i_native_slot(p->orig, p->now, a->ret0);
+        else if (a->ret0 && a->ret0 == p->ret0 && p->now->ret != p->ret0)
+            a->now->ret = p->now->ret;
+    }
+}
+
+forkc_frame *forkc_i_native_adopt(forkc_frame *f, forkc_frame *const *through, size_t n_through) {
+    chain c = {.n = 0, .cap = sizeof c.small / sizeof c.small[0]};
+    c.h = c.small;
+    forkc_frame *cont = forkc_i_native(f) ? heap_copy(f) : f;
+    chain_push(&c, f, cont);
+    for (forkc_frame *x = f; x->kind == FORKC_KIND_CALLED || x->kind == FORKC_KIND_SPAWNED;) {
+        forkc_frame *q = x->parent;
+        FORKC_CHECK(q != NULL, "internal error: frame %p of kind %u has no parent", (void *)x,
+                    x->kind);
+        bool frozen = x->kind == FORKC_KIND_CALLED || listed(q, through, n_through);
+        if (!frozen) {
+            /* q's item was stolen before: its thief adopted what is above */
+            if (forkc_i_native(q))
+                chain_push(&c, q, forkc_i_native_copy_of(q));
+            break;
+        }
+        FORKC_ASSERT(!forkc_i_native(q) ||
+                         atomic_load_explicit(&q->joins, memory_order_relaxed) != 0,
+                     "adopt: frozen native frame %p was copied before", (void *)q);
+        forkc_frame *now = forkc_i_native(q) ? heap_copy(q) : q;
+        chain_push(&c, q, now);
+        if (now != q && listed(q, through, n_through))
+            forkc_i_native_publish(q, now); /* the mover pushes the copy again */
+        x = q;
+    }
+    repoint(&c);
+    if (c.h != c.small)
+        free(c.h);
+    return cont;
+}
