@@ -83,6 +83,13 @@ bool forkc_i_stack_is_empty(const forkc_i_stack *s) {
     return !k || (k->prev == NULL && s->pub.sp == k->lo);
 }
 
+bool forkc_i_stack_holds_blocks(const forkc_i_stack *s) {
+    for (const forkc_stacklet *k = s->pub.top; k; k = k->prev)
+        if (k->held)
+            return true;
+    return false;
+}
+
 size_t forkc_i_stack_heap_bytes(const forkc_i_stack *s) {
     size_t n = 0;
     const forkc_stacklet *k = s->pub.top;

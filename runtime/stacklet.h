@@ -30,6 +30,8 @@ struct forkc_i_stack {
 forkc_i_stack *forkc_i_stack_new(forkc_i_pool *pool);
 void forkc_i_stack_delete(forkc_i_stack *s);
 bool forkc_i_stack_is_empty(const forkc_i_stack *s);
+/* A block of the stack allocation API is live on s. */
+bool forkc_i_stack_holds_blocks(const forkc_i_stack *s);
 void *forkc_i_stack_bump(forkc_i_stack *s, size_t size); /* any size, may add a stacklet */
 void forkc_i_stack_unbump(forkc_i_stack *s, char *p, size_t size); /* FILO release of [p, p+size) */
 size_t forkc_i_stack_heap_bytes(const forkc_i_stack *s); /* bytes of stacklets held      */

@@ -277,7 +277,7 @@ void *forkc_i_worker_main(void *arg) {
     w->pub.stack = &forkc_i_worker_empty_stack(w)->pub;
     atomic_fetch_add(&p->started, 1);
     forkc_i_worker_schedule(w, NULL);
-    forkc_i_stack_delete((forkc_i_stack *)w->pub.stack);
+    forkc_i_worker_release_stack(w, (forkc_i_stack *)w->pub.stack); /* checks it is empty */
     w->pub.stack = NULL;
     forkc_i_hyper_cache_clear(&w->hyper_cache);
     while (w->spare) {

@@ -22,6 +22,11 @@ forkc_i_stack *forkc_i_worker_empty_stack(forkc_i_worker *w) {
 }
 
 void forkc_i_worker_release_stack(forkc_i_worker *w, forkc_i_stack *s) {
+    /* A native frame frees nothing, so memory of the stack allocation API
+     * that its task left behind is found here, when its stack is done. */
+    FORKC_CHECK(!forkc_i_stack_holds_blocks(s),
+                "a task returned with forkc_stack_alloc memory still allocated; free it with "
+                "forkc_stack_free (FILO) before returning");
     FORKC_CHECK(forkc_i_stack_is_empty(s), "internal error: a worker let go of a non-empty stack");
     /* Nested roots take a stack each, as deep as they nest: keeping that
      * many spares (empty stacks keep one 16 KiB stacklet) spares a malloc

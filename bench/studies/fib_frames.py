@@ -8,12 +8,14 @@ nothing is stolen, so every variant still computes fib.  It sizes what a
 redesign could gain before anyone builds it (docs/benchmarks.md, session 14).
 
 Variants:
-  as-is       the lowered text unchanged
-  free-floor  forkc_frame_free tests only the stacklet floor, not that the
-              frame is the top of the stack (the held-memory check); since
-              ABI 8 that is what it does, so this equals as-is
-  os-stack    the frame is a local of the fast clone (on the OS stack, as in
-              Cilk): no bump allocation, no free, no `stack` field
+  as-is       the lowered text unchanged: since ABI 9 the frame is a local of
+              the fast clone (on the OS stack), copied to the heap by a thief
+  stacklet    the frame bump-allocated on the worker's stacklet and freed
+              there, as up to ABI 8 (the free tests only the floor)
+
+Session 14 ran it before ABI 9 with the variants as-is (then the stacklet),
+free-floor and os-stack (a local, as ABI 9 does now); docs/benchmarks.md
+keeps those figures.
 
 Usage (from the project root, after building the plugin and the runtime):
   python3 bench/studies/fib_frames.py --build build [--n 40] [--rounds 7]
@@ -32,9 +34,8 @@ import tempfile
 
 FAST = "static FORKC_TASK_CC __forkc_ret_fib __forkc_fast_fib("
 RESUME = "static int __forkc_resume_fib("
-ALLOC = re.compile(r"\(struct __forkc_frame_fib \*\)forkc_frame_alloc_at\(__w, sizeof \*__f, "
-                   r"__forkc_resume_fib,\s*__parent, __kind, __ret, (\d+)\);")
-FREE = "forkc_frame_free(__w, __hf, sizeof *__f);"
+LOCAL = "forkc_frame_local_at(__w, &__forkc_local, sizeof *__f,"
+RELEASE = "forkc_frame_release(__w, __hf, sizeof *__f);"
 
 
 def edit_fast_clone(text, edit):
@@ -47,25 +48,15 @@ def edit_fast_clone(text, edit):
     return text[:i] + body + text[j:]
 
 
-def free_floor(body):
-    """Before ABI 8 the inline free tested `sp == end` too."""
-    return body.replace(FREE, "{ forkc_stack *s_ = __w->stack; if (FORKC_LIKELY((char *)__hf >= "
-                        "s_->floor)) s_->sp = (char *)__hf; else forkc_frame_free_slow_(__w, __hf, "
-                        "forkc_round_(sizeof *__f)); }")
+def stacklet(body):
+    """The frame on the stacklet: bumped at the first resume point, freed at return."""
+    if LOCAL not in body or RELEASE not in body:
+        return body
+    body = body.replace(LOCAL, "forkc_frame_alloc_at(__w, sizeof *__f,")
+    return body.replace(RELEASE, "forkc_frame_free(__w, __hf, sizeof *__f);")
 
 
-def os_stack(body):
-    body = body.replace("struct __forkc_frame_fib *__f = 0;",
-                        "struct __forkc_frame_fib *__f = 0, __local;", 1)
-    body = ALLOC.sub(r"&__local; __local.hdr.resume = __forkc_resume_fib; "
-                     r"__local.hdr.parent = __parent; __local.hdr.ret = __ret; "
-                     r"__local.hdr.state = \1; __local.hdr.kind = (uint8_t)__kind; "
-                     r"atomic_init(&__local.hdr.steals, 0); "
-                     r"atomic_init(&__local.hdr.joins, FORKC_JOIN_INIT);", body)
-    return body.replace(FREE, "(void)0;")
-
-
-VARIANTS = {"as-is": None, "free-floor": free_floor, "os-stack": os_stack}
+VARIANTS = {"as-is": None, "stacklet": stacklet}
 
 
 def main():

@@ -12,6 +12,11 @@
 // RUN: env FORKC_WORKERS=1 not --crash %t.exe leak 32 2>&1 | FileCheck %s
 // RUN: env FORKC_WORKERS=1 not --crash %t.exe leak 65536 2>&1 | FileCheck %s
 // RUN: env FORKC_WORKERS=2 not --crash %t.exe leak 65536 2>&1 | FileCheck %s
+// A task whose frame is native (it names no stack allocation function, so
+// its frame is a local of its fast clone, which frees nothing) is caught
+// when its stack is done with, at the latest when the pool ends.
+// RUN: env FORKC_WORKERS=1 not --crash %t.exe native 32 2>&1 | FileCheck %s
+// RUN: env FORKC_WORKERS=2 not --crash %t.exe native 65536 2>&1 | FileCheck %s
 // OK: sum 20 x 666
 // CHECK: forkc: a task returned with forkc_stack_alloc memory still allocated
 #include <forkc.h>
@@ -37,11 +42,22 @@ fork_task long work(int leak, size_t n) {
     return r;
 }
 
+/* Leaves the block behind without naming the API itself. */
+fork_task long native_leak(size_t n) {
+    long r = fib(10);
+    char *p = scratch(n);
+    return r + fib(12) + p[0];
+}
+
 int main(int argc, char **argv) {
     if (argc != 3)
         return 2;
     int leak = strcmp(argv[1], "leak") == 0;
     size_t n = (size_t)atol(argv[2]);
+    if (strcmp(argv[1], "native") == 0) {
+        printf("%ld\n", native_leak(n));
+        return 0;
+    }
     long s = 0;
     for (int i = 0; i < 20; i++)
         s += work(leak, n);
