@@ -62,10 +62,8 @@ int forkc_i_join_implicit(forkc_i_worker *w, forkc_frame *parent) {
     return 0;
 }
 
-/* The pop after a spawned child failed: the parent's continuation was
- * stolen.  Nothing on this OS stack is needed any more (everything live is in
- * frames, native ones copied by the thief: native.c), so after the implicit
- * join the worker returns to its scheduler. */
+/* Where the child's value goes after a failed pop: into the thief's copy
+ * of a native parent. */
 void *forkc_stolen_dest(forkc_worker *pw, forkc_frame *parent, void *dest) {
     (void)pw;
     if (!forkc_i_native(parent))
@@ -74,6 +72,10 @@ void *forkc_stolen_dest(forkc_worker *pw, forkc_frame *parent, void *dest) {
     return forkc_i_native_slot(parent, forkc_i_native_copy_of(parent), dest);
 }
 
+/* The pop after a spawned child failed: the parent's continuation was
+ * stolen.  Nothing on this OS stack is needed any more (everything live is in
+ * frames, native ones copied by the thief: native.c), so after the implicit
+ * join the worker returns to its scheduler. */
 void forkc_stolen(forkc_worker *pw, forkc_frame *parent) {
     forkc_i_worker *w = forkc_i_worker_of(pw);
     /* the thief may still read this OS stack and re-point frames above */

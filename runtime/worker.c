@@ -43,14 +43,8 @@ int forkc_current_worker(void) {
 /* The deque index under the items that the native activations from f up
  * to their boundary pushed (the boundary of forkc_i_worker_exit_of). */
 static int64_t segment_mark(const forkc_i_worker *w, const forkc_frame *f) {
-    for (; f != w->running; f = f->parent) {
-        FORKC_CHECK(f != NULL, "internal error: a native frame chain reached no boundary");
-        if (f->kind == FORKC_KIND_ROOT) {
-            const forkc_root_rec *r = (const forkc_root_rec *)f->parent;
-            return r->stack ? r->mark : w->running_mark;
-        }
-    }
-    return w->running_mark;
+    const forkc_root_rec *r = forkc_i_worker_boundary_rec(w, f);
+    return r ? r->mark : w->running_mark;
 }
 
 /* A move leaves the OS stack while the items of f's spawning ancestors may

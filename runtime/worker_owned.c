@@ -63,15 +63,20 @@ void forkc_i_worker_take_stack(forkc_i_worker *w, forkc_stack *s) {
  * descends from the frame that began it through `parent`, which never
  * changes: the first boundary up from f is the innermost one.  A loop's
  * chain that resumed f itself, or an ancestor, wins over a root above it. */
-forkc_ctx *forkc_i_worker_exit_of(forkc_i_worker *w, const forkc_frame *f) {
+forkc_root_rec *forkc_i_worker_boundary_rec(const forkc_i_worker *w, const forkc_frame *f) {
     for (; f != w->running; f = f->parent) {
         FORKC_CHECK(f != NULL, "internal error: a native frame chain reached no boundary");
         if (f->kind == FORKC_KIND_ROOT) {
             forkc_root_rec *r = (forkc_root_rec *)f->parent;
-            return r->stack ? &r->ctx : w->ctx; /* a submitted root: its loop */
+            return r->stack ? r : NULL; /* a submitted root: its loop */
         }
     }
-    return w->ctx;
+    return NULL;
+}
+
+forkc_ctx *forkc_i_worker_exit_of(forkc_i_worker *w, const forkc_frame *f) {
+    forkc_root_rec *r = forkc_i_worker_boundary_rec(w, f);
+    return r ? &r->ctx : w->ctx;
 }
 
 /* The way the context was saved (forkc_ctx, abi.h): by this runtime, or by

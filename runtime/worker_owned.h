@@ -11,6 +11,9 @@
  * when it is dead: the innermost boundary under it on this thread.  Call it
  * before f can be resumed elsewhere: f's ancestors live only as long as f. */
 forkc_ctx *forkc_i_worker_exit_of(forkc_i_worker *w, const forkc_frame *f);
+/* That boundary's nested root record, or NULL when it is the worker's
+ * scheduling loop (w->running's, or a submitted root's). */
+forkc_root_rec *forkc_i_worker_boundary_rec(const forkc_i_worker *w, const forkc_frame *f);
 /* Cut the OS stack back to `to` (forkc_i_worker_exit_of): the native
  * activations above it are dead (a failed pop, a moved frame). */
 FORKC_NORETURN void forkc_i_worker_leave(forkc_ctx *to);

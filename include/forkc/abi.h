@@ -93,7 +93,7 @@ struct forkc_frame {
     uint8_t kind;            /* enum forkc_kind                            */
     uint8_t flags;           /* runtime: FORKC_FRAME_CARRIES_STACK, _ON_HEAP */
     uint16_t native16;       /* a local of its fast clone (on the OS stack): */
-                             /*   its size / 16; 0 on a stacklet or the heap */
+                             /*   its size in bytes; 0 on a stacklet or heap */
     _Atomic uint32_t steals; /* steals since the last join: written by   */
                              /*   whoever holds the continuation; a thief */
                              /*   publishes its first (runtime/hypermap.c)*/
@@ -293,16 +293,17 @@ void forkc_frame_free_heap_(forkc_worker *w, forkc_frame *f);
 void forkc_deque_push_slow_(forkc_worker *w, forkc_frame *f);
 int forkc_pop_public_(forkc_worker *w);
 int forkc_join_slow_(forkc_worker *w, forkc_frame *f);
-/* The failed pop.  Never returns, but is not declared noreturn: lowered code follows it with
- * a dead return, so that LLVM shrink-wraps the clone that calls it (a
- * noreturn call keeps the prologue in front of a leaf's early return). */
+/* The failed pop.  Never returns, but is not declared noreturn: lowered
+ * code follows it with a dead return, so that LLVM shrink-wraps the clone
+ * that calls it (a noreturn call keeps the prologue in front of a leaf's
+ * early return). */
 void forkc_stolen(forkc_worker *w, forkc_frame *parent);
 /* Before it: where the child's value goes, `dest` or, if that points into
  * native `parent`, the same place in the thief's copy of it. */
 void *forkc_stolen_dest(forkc_worker *w, forkc_frame *parent, void *dest);
 FORKC_NORETURN void forkc_move_to_(forkc_worker *w, forkc_frame *f, unsigned target);
 
-/* ---- frames on the current stacklet ---- */
+/* ---- frames: on the current stacklet, or a local of the fast clone ---- */
 
 /* Initialise a fresh frame's header: only what a thief or a completion
  * elsewhere reads (docs/abi.md, "Frames").  `native16` is the frame's size
@@ -311,6 +312,10 @@ static inline FORKC_NODEBUG void forkc_frame_init_(forkc_frame *f, forkc_stack *
                                                    forkc_resume_fn resume, forkc_frame *parent,
                                                    unsigned kind, void *ret, int32_t state,
                                                    uint16_t native16) {
+#if defined(__GNUC__) || defined(__clang__)
+    if (!f) /* lets a lazily allocating fast clone drop its later "no frame yet?" tests */
+        __builtin_unreachable();
+#endif
     f->resume = resume;
     f->parent = parent;
     f->stack = s;
@@ -350,10 +355,6 @@ static inline FORKC_NODEBUG forkc_frame *forkc_frame_alloc_at(forkc_worker *w, s
     FORKC_ASAN_UNPOISON_(p, size);
     /* 16-aligned: through void * for -Wcast-align */
     forkc_frame *f = (forkc_frame *)(void *)p; /* NOLINT(bugprone-casting-through-void) */
-#if defined(__GNUC__) || defined(__clang__)
-    if (!f) /* lets a lazily allocating fast clone drop its later "no frame yet?" tests */
-        __builtin_unreachable();
-#endif
     forkc_frame_init_(f, s, resume, parent, kind, ret, state, 0);
     return f;
 }
@@ -377,10 +378,6 @@ static inline FORKC_NODEBUG forkc_frame *forkc_frame_local_at(forkc_worker *w, v
     if (size > FORKC_NATIVE_MAX)
         return forkc_frame_alloc_at(w, size, resume, parent, kind, ret, state);
     forkc_frame *f = (forkc_frame *)local;
-#if defined(__GNUC__) || defined(__clang__)
-    if (!f)
-        __builtin_unreachable();
-#endif
     forkc_frame_init_(f, w->stack, resume, parent, kind, ret, state, (uint16_t)size);
     return f;
 }
