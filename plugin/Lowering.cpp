@@ -236,8 +236,15 @@ void TaskLowering::walk(const Stmt *S, bool StmtPos, bool ForInit) {
     if (StmtPos)
       hoistAround(IS, IS->getCond());
     walk(IS->getCond(), false);
+    // A spawn in one branch is not outstanding in the other; after the if,
+    // it is if it is at the end of a branch that falls through.
+    bool AtEntry = SpawnPending;
     walk(IS->getThen(), true);
+    bool AfterThen = SpawnPending && !leavesByReturn(IS->getThen());
+    SpawnPending = AtEntry;
     walk(IS->getElse(), true);
+    bool AfterElse = SpawnPending && !leavesByReturn(IS->getElse());
+    SpawnPending = AfterThen || AfterElse;
     applyWraps(Mark);
   } else if (const auto *WS = dyn_cast<WhileStmt>(S)) {
     walk(WS->getCond(), false);
@@ -291,6 +298,16 @@ void TaskLowering::walk(const Stmt *S, bool StmtPos, bool ForInit) {
     for (const Stmt *C : S->children())
       walk(C, false);
   }
+}
+
+// A branch whose last statement is a return: the return joins (the
+// implicit join), so nothing it spawned is outstanding after its if.
+bool TaskLowering::leavesByReturn(const Stmt *Branch) {
+  while (const auto *CS = dyn_cast_or_null<CompoundStmt>(Branch))
+    Branch = CS->body_empty() ? nullptr : CS->body_back();
+  while (const auto *LS = dyn_cast_or_null<LabelStmt>(Branch))
+    Branch = LS->getSubStmt();
+  return Branch && isa<ReturnStmt>(Branch);
 }
 
 // A loop body: an exit for break/continue, and the allocation check across

@@ -571,8 +571,9 @@ private:
   std::vector<Exit> Exits; // enclosing loops and switches
   // Slow walk only (the diagnostics are reported once): whether a spawn
   // may be outstanding here (textual order: set by a spawn, cleared by a
-  // join), and the allocations made inside each enclosing loop.
+  // join; each branch of an if on its own), and the allocations made inside each enclosing loop.
   bool SpawnPending = false;
+  static bool leavesByReturn(const Stmt *Branch);
   std::vector<std::vector<SourceLocation>> LoopAllocs;
   std::string vlaRef(const VarDecl *VD);
   std::string vlaAlloc(const VarDecl *VD);

@@ -61,3 +61,26 @@ fork_task long k(int n, long a[n][n], long (*b)[n]) {
 // CHECK: diag-vla.c:57:5: error: pointer to a variable-length array 'b' is incremented, compound-assigned or has its address taken in a fork_task
 // CHECK-NEXT: note: {{.*}}assign it with `=`, index it, pass it on or offset it (`b + k`)
 // CHECK: diag-vla.c:58:23: error: pointer to a variable-length array 'b' is incremented
+
+// Each branch of an if on its own: the else-branch's array is fine (the
+// then-branch's spawn is not outstanding there), the one after the if is not
+// (the then-branch falls through with its child running), and the one after
+// a spawning branch that returns is fine again (the return joins).
+fork_task long m(int n) {
+    long a = 0;
+    if (n > 2) {
+        a = fork_spawn(m(n - 1));
+    } else {
+        long e[n];
+        a = e[0];
+    }
+    long t[n];
+    fork_join();
+    if (n > 5) {
+        long c = fork_spawn(m(n - 2));
+        return c;
+    }
+    long u[n];
+    return a + t[0] + u[0];
+}
+// CHECK: diag-vla.c:77:10: error: variable-length array 't' between a fork_spawn and its fork_join
