@@ -91,6 +91,11 @@ const VarDecl *addressTakenOf(const Expr *E) {
   return nullptr;
 }
 
+std::string functionNameText(const PredefinedExpr *E) {
+  const StringLiteral *Name = E->getFunctionName();
+  return Name ? detail::cString(Name->getString()) : std::string();
+}
+
 bool inMacroBody(const SourceManager &SM, SourceLocation L, FileID File) {
   while (L.isMacroID() && SM.isMacroArgExpansion(L))
     L = SM.getImmediateSpellingLoc(L);

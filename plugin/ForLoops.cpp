@@ -371,6 +371,13 @@ private:
       capture(DRE, VD);
       return true;
     }
+    // The body moves to a generated task: `__func__` names the function
+    // the loop is written in.
+    bool VisitPredefinedExpr(PredefinedExpr *PE) {
+      if (std::string Name = functionNameText(PE); !Name.empty())
+        rewriteAt(PE->getLocation(), PE->getIdentKindName(), Name);
+      return true;
+    }
     bool VisitBinaryOperator(BinaryOperator *BO) {
       Spawns |= asSpawn(BO) != nullptr;
       return true;
@@ -524,7 +531,9 @@ private:
 
     // Replace the name DRE spells, in the file or in a macro argument.
     void rewrite(DeclRefExpr *DRE, llvm::StringRef Name, const std::string &Text) {
-      SourceLocation Loc = DRE->getLocation();
+      rewriteAt(DRE->getLocation(), Name, Text);
+    }
+    void rewriteAt(SourceLocation Loc, llvm::StringRef Name, const std::string &Text) {
       if (Loc.isMacroID()) {
         if (!L.SM.isMacroArgExpansion(Loc)) {
           L.R.error(Loc,

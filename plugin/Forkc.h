@@ -77,6 +77,22 @@ struct ReducerFns {
   std::string Identity, Reduce;
 };
 bool reducerOf(const clang::VarDecl *VD, ReducerFns &Out);
+// S as a C string literal.
+namespace detail {
+inline std::string cString(llvm::StringRef S) {
+  std::string Out = "\"";
+  for (char C : S) {
+    if (C == '"' || C == '\\')
+      Out += '\\';
+    Out += C;
+  }
+  return Out + "\"";
+}
+} // namespace detail
+// `__func__` (or a GNU spelling) as the string literal C gives the function
+// it is written in, for text that moves out of that function; "" where C
+// gives none.
+std::string functionNameText(const clang::PredefinedExpr *E);
 // Spelled in a macro's body, not in an argument written in File.
 bool inMacroBody(const clang::SourceManager &SM, clang::SourceLocation L, clang::FileID File);
 // The task called directly by E (parens ignored), or null.

@@ -41,8 +41,13 @@ public:
   llvm::SmallPtrSet<const DeclRefExpr *, 4> Assigned; // the whole left side of a `=`
   std::vector<const CallExpr *> StackCalls, Allocas;
   std::vector<const Stmt *> Markers;
+  std::vector<const PredefinedExpr *> FunctionNames; // __func__ and its GNU spellings
   bool VisitDeclRefExpr(DeclRefExpr *E) {
     Refs.push_back(E);
+    return true;
+  }
+  bool VisitPredefinedExpr(PredefinedExpr *E) {
+    FunctionNames.push_back(E);
     return true;
   }
   bool VisitCallExpr(CallExpr *CE) {
@@ -109,6 +114,12 @@ void TaskLowering::rewriteLeaves() {
     else if (fastName(VD, It->second) != VD->getName())
       renameAt(E->getLocation(), fastName(VD, It->second));
   }
+  // The body runs in the clones: `__func__` would name them.  It becomes
+  // the string C gives the user's function (a macro's was expanded first,
+  // Macros.cpp).
+  for (const PredefinedExpr *E : V.FunctionNames)
+    if (std::string Name = functionNameText(E); !Name.empty())
+      renameAt(E->getLocation(), Name);
   // Register variables keep their declarations; a shadowed name gets its
   // unique field name so that every store and load can spell it.
   for (const auto *V : {&L.Params, &L.Locals})
@@ -237,14 +248,20 @@ void TaskLowering::walk(const Stmt *S, bool StmtPos, bool ForInit) {
       hoistAround(IS, IS->getCond());
     walk(IS->getCond(), false);
     // A spawn in one branch is not outstanding in the other; after the if,
-    // it is if it is at the end of a branch that falls through.
-    bool AtEntry = SpawnPending;
+    // it is if it is at the end of a branch that falls through (so are the
+    // reducers its child was handed).
+    bool PendingAtEntry = SpawnPending;
+    llvm::DenseSet<const VarDecl *> HandedAtEntry = Handed;
     walk(IS->getThen(), true);
-    bool AfterThen = SpawnPending && !leavesByReturn(IS->getThen());
-    SpawnPending = AtEntry;
+    endBranch(IS->getThen());
+    bool PendingAfterThen = SpawnPending;
+    llvm::DenseSet<const VarDecl *> HandedAfterThen = std::move(Handed);
+    SpawnPending = PendingAtEntry;
+    Handed = std::move(HandedAtEntry);
     walk(IS->getElse(), true);
-    bool AfterElse = SpawnPending && !leavesByReturn(IS->getElse());
-    SpawnPending = AfterThen || AfterElse;
+    endBranch(IS->getElse());
+    SpawnPending |= PendingAfterThen;
+    Handed.insert(HandedAfterThen.begin(), HandedAfterThen.end());
     applyWraps(Mark);
   } else if (const auto *WS = dyn_cast<WhileStmt>(S)) {
     walk(WS->getCond(), false);
@@ -300,14 +317,17 @@ void TaskLowering::walk(const Stmt *S, bool StmtPos, bool ForInit) {
   }
 }
 
-// A branch whose last statement is a return: the return joins (the
-// implicit join), so nothing it spawned is outstanding after its if.
-bool TaskLowering::leavesByReturn(const Stmt *Branch) {
+// The end of an if's branch.  One whose last statement is a return joins
+// there (the implicit join): nothing it spawned is outstanding after the if.
+void TaskLowering::endBranch(const Stmt *Branch) {
   while (const auto *CS = dyn_cast_or_null<CompoundStmt>(Branch))
     Branch = CS->body_empty() ? nullptr : CS->body_back();
   while (const auto *LS = dyn_cast_or_null<LabelStmt>(Branch))
     Branch = LS->getSubStmt();
-  return Branch && isa<ReturnStmt>(Branch);
+  if (Branch && isa<ReturnStmt>(Branch)) {
+    SpawnPending = false;
+    Handed.clear();
+  }
 }
 
 // A loop body: an exit for break/continue, and the allocation check across

@@ -170,7 +170,8 @@ bool expandMacros(ASTContext &Ctx, LoweredTU &Out) {
 // lowering spells `buf` as `__f->buf` there, but the `buf` of AT's body is
 // in the #define, out of reach.  So is a local declared by a macro, a local
 // renamed because it shadows another, and, in a fork_for body, any variable
-// of the enclosing function (the body moves to a generated function).  Such
+// of the enclosing function (the body moves to a generated function), and
+// `__func__` (`__PRETTY_FUNCTION__`, as assert() writes it).  Such
 // an invocation is replaced by the tokens it expands to, as the preprocessor
 // produced them (clang::syntax::TokenBuffer), and the file parsed again.  The
 // expansion is exact: it is what the compiler compiled.
@@ -212,6 +213,14 @@ public:
     if (!VD->isLocalVarDeclOrParm())
       return true;
     if (renamed(VD) || outsideInnermostLoop(VD))
+      Found.insert(E->getLocation());
+    return true;
+  }
+  // `__func__` written by a macro (assert's __PRETTY_FUNCTION__): the
+  // lowering spells it as the user's function's name, so that the clones
+  // and loop tasks the body moves into do not name themselves.
+  bool VisitPredefinedExpr(PredefinedExpr *E) {
+    if ((isTask(FD) || !Loops.empty()) && inMacroBody(SM, E->getLocation(), File))
       Found.insert(E->getLocation());
     return true;
   }

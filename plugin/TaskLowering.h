@@ -16,16 +16,6 @@ namespace forkc {
 namespace detail {
 using namespace clang;
 
-inline std::string cString(llvm::StringRef S) {
-  std::string Out = "\"";
-  for (char C : S) {
-    if (C == '"' || C == '\\')
-      Out += '\\';
-    Out += C;
-  }
-  return Out + "\"";
-}
-
 inline std::string label(unsigned K) { return "__forkc_resume_" + std::to_string(K); }
 inline std::string setState(unsigned K) { return "__hf->state = " + std::to_string(K) + "; "; }
 
@@ -573,7 +563,7 @@ private:
   // may be outstanding here (textual order: set by a spawn, cleared by a
   // join; each branch of an if on its own), and the allocations made inside each enclosing loop.
   bool SpawnPending = false;
-  static bool leavesByReturn(const Stmt *Branch);
+  void endBranch(const Stmt *Branch);
   std::vector<std::vector<SourceLocation>> LoopAllocs;
   std::string vlaRef(const VarDecl *VD);
   std::string vlaAlloc(const VarDecl *VD);

@@ -79,10 +79,23 @@ private:
     for (const Decl *D : DS->decls())
       if (const auto *VD = dyn_cast<VarDecl>(D))
         rename(VD->getLocation(), VD);
+    nameFunction(DS);
     unsigned B = SM.getFileOffset(DS->getBeginLoc());
     unsigned E = SM.getFileOffset(DS->getEndLoc()) + 1; // the ';'
     Definitions += Edits.text(B, E) + " ";
     Edits.replace(B, E, ";");
+  }
+  // `static const char *me = __func__;` at file scope would name no
+  // function: the initialiser gets the task's name, as the clones do.
+  void nameFunction(const Stmt *S) {
+    const auto *PE = dyn_cast<PredefinedExpr>(S);
+    if (PE && !functionNameText(PE).empty() && !inMacroBody(SM, PE->getLocation(), File)) {
+      unsigned B = SM.getFileOffset(SM.getSpellingLoc(PE->getLocation()));
+      Edits.replace(B, B + (unsigned)PE->getIdentKindName().size(), functionNameText(PE));
+    }
+    for (const Stmt *C : S->children())
+      if (C)
+        nameFunction(C);
   }
   void rename(SourceLocation L, const VarDecl *VD) {
     unsigned B = SM.getFileOffset(L);
