@@ -29,6 +29,8 @@
 //     (docs/lowering.md, "Jumps past a spawn's destination").
 // A declaration statement keeps all of its variables together: if one stays
 // in the frame, all do (the fast clone cannot split `int x = 0, a[4];`).
+// None of this holds for a local after whose declaration nothing in its
+// block can suspend the task (TransientLocals.cpp): it stays a C local.
 #include "Forkc.h"
 
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -199,6 +201,8 @@ llvm::DenseSet<const VarDecl *> frameResident(const FunctionDecl *FD) {
   // of its variables added just above): close over declaration statements
   // once more.
   C.TraverseStmt(FD->getBody());
+  for (const VarDecl *VD : transientLocals(FD)) // no resume point can outlive them
+    Out.erase(VD);
   return Out;
 }
 

@@ -165,6 +165,9 @@ FrameLayout computeFrameLayout(const clang::FunctionDecl *FD, clang::ASTContext 
 // The fast clone (FastLocals.cpp): variables that stay in the frame there,
 // and the C name a register variable gets in the fast clone.
 llvm::DenseSet<const clang::VarDecl *> frameResident(const clang::FunctionDecl *FD);
+// Locals whose block can no longer suspend the task after their declaration
+// (TransientLocals.cpp): C locals of each clone, whatever their type or use.
+llvm::DenseSet<const clang::VarDecl *> transientLocals(const clang::FunctionDecl *FD);
 std::string fastName(const clang::VarDecl *VD, llvm::StringRef Field);
 std::string fastCloneName(const clang::FunctionDecl *FD);
 // Which register variables a resume point must spill (Liveness.cpp).

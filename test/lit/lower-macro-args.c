@@ -10,6 +10,7 @@ void touch(int *p);
 fork_task int m(int x, int y) {
     int p = y;
     touch(&p);
+    fork_join(); /* p is alive across a resume point: it stays in the frame */
     return MAX(x, p) + MAX(x, 0);
 }
 // CHECK: static FORKC_TASK_CC __forkc_ret_m __forkc_fast_m(
