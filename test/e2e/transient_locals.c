@@ -2,7 +2,8 @@
  * locals of each clone; docs/lowering.md): an address taken after the join
  * (a compare-and-swap on a shared best, as Cilk-5's knapsack keeps it),
  * arrays and structs in a leaf branch, a struct returned by value, and
- * their twins declared before a resume point, which stay in the frame. */
+ * their twins declared before a resume point, which stay in the frame, and
+ * a return that joins a child still running after such a local. */
 #include <forkc.h>
 #include <stdatomic.h>
 #include <stdio.h>
@@ -58,6 +59,19 @@ fork_task struct pair spread(long x, int depth) {
     return out;
 }
 
+/* A return with a child outstanding: it joins, then reads `s`, which the
+ * join stores and loads like any register variable; `t` is never needed
+ * after the join. */
+fork_task long pending(int n) {
+    if (n < 2)
+        return n;
+    long a = fork_spawn(pending(n - 1));
+    long t[3];
+    fill(t, 3, n);
+    long s = t[0] + t[2];
+    return s + a;
+}
+
 int main(void) {
     struct item items[20];
     unsigned s = 7;
@@ -71,5 +85,6 @@ int main(void) {
     printf("knapsack %d (shared best %d)\n", k, atomic_load(&best_so_far));
     struct pair p = spread(3, 14);
     printf("spread %ld %ld\n", p.lo, p.hi);
+    printf("pending %ld\n", pending(24));
     return 0;
 }
