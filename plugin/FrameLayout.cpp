@@ -194,16 +194,22 @@ bool asanFrames(const FunctionDecl *FD) {
 
 // Under AddressSanitizer every array in the frame is followed by a redzone
 // that the frame's allocation poisons (asanFrameReady), as ASan does for
-// arrays on the OS stack: an overflow is reported at the user's line.
+// arrays on the OS stack: an overflow is reported at the user's line.  Not
+// a transient array's field, which nothing uses (the array is a C local,
+// with ASan's own redzones): it would poison the lazy frame that its task
+// can now have, and a thief copies that frame whole (runtime/native.c).
 std::string FrameLayout::structDef(const FunctionDecl *FD) const {
   bool Asan = asanFrames(FD);
+  llvm::DenseSet<const VarDecl *> Transient;
+  if (Asan)
+    Transient = transientLocals(FD);
   std::string S = frameStructName(FD) + " {\n    forkc_frame hdr;\n";
   std::string Poison;
   unsigned K = 0;
   for (const auto *V : {&Params, &Locals})
     for (const FrameVar &F : *V) {
       S += "    " + F.Decl + ";\n";
-      if (Asan && F.VD->getType()->isConstantArrayType()) {
+      if (Asan && F.VD->getType()->isConstantArrayType() && !Transient.count(F.VD)) {
         std::string RZ = "__forkc_rz_" + std::to_string(K++);
         S += "    char " + RZ + "[32];\n";
         Poison += "__asan_poison_memory_region(&__f->" + RZ + ", sizeof __f->" + RZ + "); ";

@@ -6,6 +6,9 @@
 // a goto, it lives in the frame (__f->).
 // RUN: %forkcc %dump -fsyntax-only %s | grep -v CHECK | FileCheck %s
 // RUN: %forkcc -Wall -Wextra -Werror -c %s -o %t.o
+// Under ASan a transient array's (unused) frame field gets no poisoned
+// redzone: its task's frame is lazy and native, and a thief copies it whole.
+// RUN: %forkcc -fsanitize=address %dump -fsyntax-only %s | grep -v -e CHECK -e ASAN | FileCheck %s --check-prefix=ASAN
 #include <forkc.h>
 
 void fill(long *a, int n);
@@ -76,3 +79,19 @@ out:;
 // CHECK-LABEL: __forkc_fast_jumps(
 // CHECK: forkc_frame_alloc(
 // CHECK: update(&__f->b, n);
+
+fork_task int keeps(int n) {
+    if (n < 1)
+        return 0;
+    int v[2] = {n, n};
+    int x = fork_spawn(keeps(n - 1));
+    fork_join();
+    return x + v[1];
+}
+// ASAN-LABEL: struct __forkc_frame_leafy {
+// ASAN: long a[4];
+// ASAN-NOT: __forkc_rz
+// ASAN: };
+// ASAN-LABEL: struct __forkc_frame_keeps {
+// ASAN: int v[2];
+// ASAN-NEXT: char __forkc_rz_0[32];
