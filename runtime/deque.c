@@ -19,9 +19,22 @@
  * owner copies [top, head) into a buffer twice as large and publishes it;
  * thieves may still read the old buffer, so old buffers are kept until the
  * deque is destroyed (their total is less than the final buffer).
+ *
+ * Exposing (docs/runtime.md, "Prompt steals"): a request the owner leaves
+ * unanswered for the pool's patience is served by the thief.  It claims
+ * `exposing`, calls a process-wide barrier (membarrier) and takes the item at
+ * index `split` with the CAS on `top`, as if the owner had published that one
+ * item at the moment the barrier interrupted it.  The owner's pop of that
+ * item (the only one a thief can expose) stores `head`, then loads
+ * `exposing` (a compiler barrier between: the thief's barrier orders them in
+ * the processor); it goes to Chase-Lev's contest on `top` only if a thief is
+ * or was there.  This is the asymmetric Dekker of Cilk-5's THE protocol with
+ * the thief's fence made a system call (membarrier(2)), paid once per
+ * exposed item, never by the owner.
  */
 #include "deque.h"
 
+#include "barrier.h"
 #include "errors.h"
 #include "sleep.h"
 
@@ -50,8 +63,18 @@ static void own_buffer(forkc_deque *q, forkc_deque_buf *b) {
  * (top as last read + capacity). */
 static int64_t room_limit(const forkc_deque *q, int64_t top) { return top + q->mask + 1; }
 
+/* The owner's reads of its own `head` (nobody else writes it). */
+static int64_t head_of(const forkc_deque *q) {
+    return atomic_load_explicit(&q->head, memory_order_relaxed);
+}
+
+static void set_head(forkc_deque *q, int64_t h) {
+    atomic_store_explicit(&q->head, h, memory_order_release);
+}
+
 void forkc_i_deque_init(forkc_deque *q, size_t capacity) {
-    q->head = q->split_mine = 0;
+    atomic_init(&q->head, 0);
+    q->split_mine = 0;
     own_buffer(q, buf_new(capacity));
     atomic_init(&q->limit, room_limit(q, 0));
     q->retired = NULL;
@@ -59,6 +82,8 @@ void forkc_i_deque_init(forkc_deque *q, size_t capacity) {
     atomic_init(&q->split, 0);
     atomic_init(&q->buf, q->buf_mine);
     atomic_init(&q->want, 0);
+    atomic_init(&q->exposing, FORKC_EXPOSE_NONE);
+    atomic_init(&q->asked_ns, 0);
     atomic_init(&q->adopting, 0);
 }
 
@@ -78,7 +103,7 @@ void forkc_i_deque_destroy(forkc_deque *q) {
 static void grow(forkc_deque *q, int64_t t) {
     forkc_deque_buf *old = q->buf_mine;
     forkc_deque_buf *nb = buf_new(2 * ((size_t)old->mask + 1));
-    for (int64_t i = t; i < q->head; i++)
+    for (int64_t i = t; i < head_of(q); i++)
         atomic_store_explicit(&nb->slot[i & nb->mask],
                               atomic_load_explicit(&old->slot[i & old->mask], memory_order_relaxed),
                               memory_order_relaxed);
@@ -91,11 +116,30 @@ static void grow(forkc_deque *q, int64_t t) {
     q->retired = r;
 }
 
+/* A thief took the item at split_mine (FORKC_EXPOSE_TAKEN): account for it
+ * before `split` moves, then let the next thief expose again.  The thief
+ * may have taken a public item instead (the owner published it while the
+ * thief was on its way): then `top` did not pass `split_mine`. */
+static void settle_exposed(forkc_deque *q) {
+    if (atomic_load_explicit(&q->exposing, memory_order_acquire) != FORKC_EXPOSE_TAKEN)
+        return;
+    int64_t t = atomic_load_explicit(&q->top, memory_order_acquire);
+    if (t > q->split_mine) {
+        FORKC_ASSERT(t == q->split_mine + 1 && head_of(q) >= t,
+                     "deque: an exposed item at %lld, top %lld, head %lld",
+                     (long long)q->split_mine, (long long)t, (long long)head_of(q));
+        q->split_mine = t;
+        atomic_store_explicit(&q->split, t, memory_order_release);
+    }
+    atomic_store_explicit(&q->exposing, FORKC_EXPOSE_NONE, memory_order_release);
+}
+
 /* A thief asked for work: publish the older half of the private items (at
  * least one).  The oldest continuations are the largest pieces of work. */
 static void publish_half(forkc_deque *q) {
     atomic_store_explicit(&q->want, 0, memory_order_relaxed);
-    int64_t s = q->split_mine, h = q->head;
+    settle_exposed(q);
+    int64_t s = q->split_mine, h = head_of(q);
     if (h <= s)
         return;
     int64_t ns = s + (h - s + 1) / 2;
@@ -122,11 +166,17 @@ void forkc_deque_push_slow_(forkc_worker *w, forkc_frame *f) {
     /* acquire: a thief stores `want` before it lowers `limit` */
     int64_t seen = atomic_load_explicit(&q->limit, memory_order_acquire);
     int64_t t = atomic_load_explicit(&q->top, memory_order_acquire);
-    if (q->head >= room_limit(q, t))
+    int64_t h = head_of(q);
+    if (h >= room_limit(q, t))
         grow(q, t);
-    atomic_store_explicit(&q->slots[q->head & q->mask], f, memory_order_relaxed);
-    q->head++;
+    atomic_store_explicit(&q->slots[h & q->mask], f, memory_order_relaxed);
+    set_head(q, h + 1);
     int64_t room = room_limit(q, t);
+    /* A lowered `limit` whose `want` the scheduling loop already cleared
+     * (forkc_i_deque_publish_all found nothing to publish) is a request too:
+     * its thief is still looking, and this push is the first thing to give. */
+    if (seen == FORKC_DEQUE_ASKED)
+        publish_half(q);
     for (;;) {
         if (atomic_load_explicit(&q->want, memory_order_relaxed))
             publish_half(q);
@@ -143,9 +193,11 @@ void forkc_deque_push_slow_(forkc_worker *w, forkc_frame *f) {
  * extra slow path, no lost request. */
 void forkc_i_deque_publish_all(forkc_deque *q) {
     atomic_store_explicit(&q->want, 0, memory_order_relaxed);
-    if (q->head > q->split_mine) {
-        q->split_mine = q->head;
-        atomic_store_explicit(&q->split, q->head, memory_order_release);
+    settle_exposed(q);
+    int64_t h = head_of(q);
+    if (h > q->split_mine) {
+        q->split_mine = h;
+        atomic_store_explicit(&q->split, h, memory_order_release);
     }
 }
 
@@ -154,12 +206,13 @@ void forkc_i_deque_publish_all(forkc_deque *q) {
  * al.'s seq_cst fence is an 18 ns mfence here, a seq_cst exchange a 2 ns
  * locked RMW with the same ordering.  Returns 1 if the item is still ours. */
 static int pop_public(forkc_deque *q) {
-    int64_t b = q->head - 1;
+    int64_t b = head_of(q) - 1;
     FORKC_ASSERT(b == q->split_mine - 1, "deque: public pop with private items left");
     atomic_exchange_explicit(&q->split, b, memory_order_seq_cst);
     int64_t t = atomic_load_explicit(&q->top, memory_order_seq_cst);
     if (t < b) {
-        q->head = q->split_mine = b;
+        set_head(q, b);
+        q->split_mine = b;
         return 1;
     }
     int won = 0;
@@ -170,59 +223,98 @@ static int pop_public(forkc_deque *q) {
     }
     /* Empty either way: top == split == head == b + 1 (indices never reused). */
     atomic_store_explicit(&q->split, b + 1, memory_order_relaxed);
-    q->head = q->split_mine = b + 1;
+    set_head(q, b + 1);
+    q->split_mine = b + 1;
     return won;
 }
 
-int forkc_pop_public_(forkc_worker *w) { return pop_public(&w->deque); }
+/* The pop of the oldest private item, index h == split_mine, `head` already
+ * h, while a thief exposes (or exposed) it.  Now the owner's store of `head`
+ * must precede its load of `top` in the processor too (a locked RMW, as in
+ * pop_public): then a thief that reads `top` == h after the owner read it
+ * lower reads `head` == h and leaves the item.  At `top` == h the two race
+ * with the CAS, as for Chase-Lev's last item; `top` > h: the thief won. */
+static int pop_exposed(forkc_deque *q, int64_t h) {
+    FORKC_ASSERT(h == q->split_mine && head_of(q) == h, "deque: exposed pop at %lld", (long long)h);
+    atomic_exchange_explicit(&q->head, h, memory_order_seq_cst);
+    int64_t t = atomic_load_explicit(&q->top, memory_order_seq_cst);
+    int won = 1;
+    if (t >= h) {
+        int64_t expect = h;
+        won = t == h && atomic_compare_exchange_strong_explicit(
+                            &q->top, &expect, h + 1, memory_order_seq_cst, memory_order_relaxed);
+        /* Empty either way: top == split == head == h + 1. */
+        q->split_mine = h + 1;
+        atomic_store_explicit(&q->split, h + 1, memory_order_release);
+        set_head(q, h + 1);
+    }
+    settle_exposed(q);
+    return won;
+}
+
+int forkc_pop_slow_(forkc_worker *w, int64_t h) {
+    forkc_deque *q = &w->deque;
+    return h == q->split_mine ? pop_exposed(q, h) : pop_public(q);
+}
+
+/* The owner's pop of item b == head - 1, as forkc_pop inline. */
+static int pop_at(forkc_deque *q, int64_t b) {
+    if (b > q->split_mine) {
+        atomic_store_explicit(&q->head, b, memory_order_relaxed);
+        return 1;
+    }
+    if (b == q->split_mine) {
+        atomic_store_explicit(&q->head, b, memory_order_relaxed);
+        atomic_signal_fence(memory_order_seq_cst);
+        if (atomic_load_explicit(&q->exposing, memory_order_relaxed) == FORKC_EXPOSE_NONE)
+            return 1;
+        return pop_exposed(q, b);
+    }
+    return pop_public(q);
+}
 
 bool forkc_i_deque_has_above(forkc_deque *q, int64_t mark) {
     int64_t t = atomic_load_explicit(&q->top, memory_order_acquire);
-    return q->head > mark && q->head > t;
+    int64_t h = head_of(q);
+    return h > mark && h > t;
 }
 
 forkc_frame *forkc_i_deque_take_above(forkc_deque *q, int64_t mark) {
-    FORKC_ASSERT(q->split_mine <= q->head, "deque: split %lld above head %lld",
-                 (long long)q->split_mine, (long long)q->head);
-    if (q->head <= mark)
+    FORKC_ASSERT(q->split_mine <= head_of(q), "deque: split %lld above head %lld",
+                 (long long)q->split_mine, (long long)head_of(q));
+    if (head_of(q) <= mark)
         return NULL;
     return forkc_i_deque_take(q);
 }
 
 /* The owner's take (the scheduler's LIFO end): the item itself. */
 forkc_frame *forkc_i_deque_take(forkc_deque *q) {
-    int64_t b = q->head - 1;
+    settle_exposed(q);
+    int64_t b = head_of(q) - 1;
     if (b < atomic_load_explicit(&q->top, memory_order_relaxed) && b < q->split_mine)
         return NULL; /* empty; top only grows, so this test is safe */
     forkc_frame *x = atomic_load_explicit(&q->slots[b & q->mask], memory_order_relaxed);
-    if (b >= q->split_mine) {
-        q->head = b;
-        return x;
-    }
-    return pop_public(q) ? x : NULL;
+    return pop_at(q, b) ? x : NULL;
 }
 
-/* Thief (Le et al. steal, with `split` for `bottom`). */
-forkc_frame *forkc_i_deque_steal(forkc_deque *q) {
-    int64_t t = atomic_load_explicit(&q->top, memory_order_acquire);
-    atomic_thread_fence(memory_order_seq_cst);
-    int64_t s = atomic_load_explicit(&q->split, memory_order_acquire);
-    if (t >= s) {
-        /* Ask the owner to publish: `want` says why, the lowered `limit` sends
-         * its next push to the slow path.  Written only if not yet asked, so
-         * that idle thieves do not keep taking the owner's line. */
-        if (!atomic_load_explicit(&q->want, memory_order_relaxed)) {
-            atomic_store_explicit(&q->want, 1, memory_order_relaxed);
-            atomic_store_explicit(&q->limit, FORKC_DEQUE_ASKED, memory_order_release);
-        }
-        return NULL;
-    }
+/* Ask the owner to publish: `want` says why, the lowered `limit` sends its
+ * next push to the slow path.  Written only if not yet asked, so that idle
+ * thieves do not keep taking the owner's line; `asked_ns` first, so that a
+ * thief that sees `want` sees when the request began. */
+static void ask(forkc_deque *q, uint64_t now) {
+    atomic_store_explicit(&q->asked_ns, (int64_t)now, memory_order_relaxed);
+    atomic_store_explicit(&q->want, 1, memory_order_release);
+    atomic_store_explicit(&q->limit, FORKC_DEQUE_ASKED, memory_order_release);
+}
+
+/* The CAS on `top` that takes item t, counted as an adoption first: an owner
+ * that sees the item gone then sees the count too (both sequentially
+ * consistent), and waits for the adoption to end before it leaves the OS
+ * stack (forkc_i_deque_wait_adoptions). */
+static forkc_frame *take_top(forkc_deque *q, int64_t t) {
     forkc_deque_buf *a = atomic_load_explicit(&q->buf, memory_order_acquire);
     forkc_frame *x = atomic_load_explicit(&a->slot[t & a->mask], memory_order_relaxed);
     int64_t expect = t;
-    /* Counted before the CAS: an owner that sees the item gone then sees the
-     * count too (both sequentially consistent), and waits for the adoption
-     * to end before it leaves the OS stack (forkc_i_deque_wait_adoptions). */
     atomic_fetch_add_explicit(&q->adopting, 1, memory_order_seq_cst);
     if (!atomic_compare_exchange_strong_explicit(&q->top, &expect, t + 1, memory_order_seq_cst,
                                                  memory_order_relaxed)) {
@@ -230,6 +322,54 @@ forkc_frame *forkc_i_deque_steal(forkc_deque *q) {
         return NULL;
     }
     return x;
+}
+
+/* The owner left a request unanswered: take its oldest private item, at
+ * index `split`, as if it had published that one.  One thief at a time
+ * (`exposing`), at most once per patience per owner, and a barrier only when
+ * the owner holds private items (a plain read of its `head` first, which a
+ * stale value only delays). */
+static forkc_frame *expose(forkc_deque *q, uint64_t now) {
+    int64_t t = atomic_load_explicit(&q->top, memory_order_relaxed);
+    if (atomic_load_explicit(&q->head, memory_order_relaxed) <= t) {
+        atomic_store_explicit(&q->asked_ns, (int64_t)now, memory_order_relaxed);
+        return NULL;
+    }
+    uint32_t none = FORKC_EXPOSE_NONE;
+    if (!atomic_compare_exchange_strong_explicit(&q->exposing, &none, FORKC_EXPOSE_BUSY,
+                                                 memory_order_seq_cst, memory_order_relaxed))
+        return NULL; /* another thief is at it, or took one the owner has not seen yet */
+    atomic_store_explicit(&q->asked_ns, (int64_t)now, memory_order_relaxed);
+    /* The owner's stores before this point are visible below; its loads of
+     * `exposing` after it see FORKC_EXPOSE_BUSY. */
+    forkc_i_barrier_all();
+    t = atomic_load_explicit(&q->top, memory_order_seq_cst);
+    int64_t s = atomic_load_explicit(&q->split, memory_order_seq_cst);
+    /* acquire: the owner's push stored `head` with release after the slot */
+    int64_t h = atomic_load_explicit(&q->head, memory_order_acquire);
+    forkc_frame *x = t == s && h > t ? take_top(q, t) : NULL;
+    atomic_store_explicit(&q->exposing, x ? FORKC_EXPOSE_TAKEN : FORKC_EXPOSE_NONE,
+                          memory_order_release);
+    return x;
+}
+
+/* Thief (Le et al. steal, with `split` for `bottom`). */
+forkc_frame *forkc_i_deque_steal(forkc_deque *q, uint64_t patience_ns) {
+    int64_t t = atomic_load_explicit(&q->top, memory_order_acquire);
+    atomic_thread_fence(memory_order_seq_cst);
+    int64_t s = atomic_load_explicit(&q->split, memory_order_acquire);
+    if (t < s)
+        return take_top(q, t);
+    if (!atomic_load_explicit(&q->want, memory_order_acquire)) {
+        ask(q, patience_ns ? forkc_i_now_ns() : 0);
+        return NULL;
+    }
+    if (patience_ns == 0)
+        return NULL;
+    uint64_t now = forkc_i_now_ns();
+    if (now - (uint64_t)atomic_load_explicit(&q->asked_ns, memory_order_relaxed) < patience_ns)
+        return NULL;
+    return expose(q, now);
 }
 
 void forkc_i_deque_adopted(forkc_deque *q) {
@@ -246,5 +386,6 @@ void forkc_i_deque_wait_adoptions(forkc_deque *q) {
 /* Owner: items it holds (private and public). */
 int64_t forkc_i_deque_size(forkc_deque *q) {
     int64_t t = atomic_load_explicit(&q->top, memory_order_relaxed);
-    return q->head > t ? q->head - t : 0;
+    int64_t h = head_of(q);
+    return h > t ? h - t : 0;
 }

@@ -16,9 +16,11 @@ forkc_frame *forkc_i_deque_take_above(forkc_deque *q, int64_t mark);
 bool forkc_i_deque_has_above(forkc_deque *q, int64_t mark);
 /* Owner: make every private item public (an idle owner, asked by a thief). */
 void forkc_i_deque_publish_all(forkc_deque *q);
-/* Thief: the top item, NULL if empty or lost a race; asks for work if empty.
- * An item it returns counts as being adopted until forkc_i_deque_adopted. */
-forkc_frame *forkc_i_deque_steal(forkc_deque *q);
+/* Thief: the top item, NULL if empty or lost a race; asks for work if empty,
+ * and exposes the owner's oldest private item itself once a request is
+ * `patience_ns` old (0: never; deque.c).  An item it returns counts as being
+ * adopted until forkc_i_deque_adopted. */
+forkc_frame *forkc_i_deque_steal(forkc_deque *q, uint64_t patience_ns);
 /* Thief: the item it stole is adopted (runtime/native.c): its native frames
  * are copied and nothing reads the owner's OS stack any more. */
 void forkc_i_deque_adopted(forkc_deque *q);

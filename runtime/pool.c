@@ -3,6 +3,7 @@
  */
 #include "pool.h"
 
+#include "barrier.h"
 #include "deque.h"
 #include "env.h"
 #include "errors.h"
@@ -42,6 +43,15 @@ static uint64_t idle_spin_ns(void) {
                                           FORKC_IDLE_SPIN_US_DEFAULT,
                                           "microseconds an idle lazy thief spins before sleeping") *
            1000u;
+}
+
+/* 0 when the process has no asymmetric barrier (barrier.c). */
+static uint64_t patience_ns(void) {
+    uint64_t us =
+        forkc_i_env_unsigned("FORKC_STEAL_PATIENCE_US", 0, 1000000, FORKC_STEAL_PATIENCE_US_DEFAULT,
+                             "microseconds a thief's request waits before the thief "
+                             "takes the owner's oldest continuation itself");
+    return us && forkc_i_barrier_available() ? us * 1000u : 0;
 }
 
 static forkc_scheduler env_scheduler(void) {
@@ -113,6 +123,7 @@ static int pool_make(forkc_i_pool **out, const forkc_pool_options *opt) {
     p->sched_ops = opt->scheduler == FORKC_SCHED_LAZY ? &forkc_i_sched_lazy : &forkc_i_sched_busy;
     p->pin = opt->pin != 0;
     p->idle_spin_ns = idle_spin_ns();
+    p->patience_ns = patience_ns();
     int err =
         forkc_i_topology_build(&p->topo, p->n, opt->synthetic_topology, FORKC_I_TOPOLOGY_CREATOR);
     if (err) {

@@ -19,6 +19,8 @@ struct forkc_i_pool {
     const forkc_i_sched_ops *sched_ops; /* scheduler_busy.c or scheduler_lazy.c    */
     bool pin;
     uint64_t idle_spin_ns; /* lazy thieves spin this long before sleeping */
+    uint64_t patience_ns;  /* a request this old is served by the thief  */
+                           /*   (deque.c, exposing); 0: never            */
     forkc_i_worker *workers;
     forkc_i_topology topo;
     forkc_i_node_state *nodes;

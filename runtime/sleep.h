@@ -36,4 +36,9 @@ bool forkc_i_spin_while_eq(_Atomic uint32_t *addr, uint32_t value, uint64_t budg
 #define FORKC_IDLE_SPIN_US_DEFAULT 2000u
 #define FORKC_ROOT_SPIN_NS 100000u
 
+/* How long a thief's request for work may wait for the owner's next push
+ * before the thief takes the owner's oldest continuation itself
+ * (FORKC_STEAL_PATIENCE_US; docs/runtime.md, "Prompt steals"). */
+#define FORKC_STEAL_PATIENCE_US_DEFAULT 20u
+
 #endif

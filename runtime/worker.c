@@ -121,8 +121,9 @@ static void run_chain(forkc_i_worker *w, forkc_frame *f) {
         FORKC_ASSERT(!forkc_i_native(f), "resuming native frame %p", (void *)f);
         forkc_frame *parent = f->parent;
         unsigned kind = f->kind;
-        w->running = f;                      /* the boundary of the native activations it makes */
-        w->running_mark = w->pub.deque.head; /* and of their deque items */
+        w->running = f; /* the boundary of the native activations it makes */
+        w->running_mark =
+            atomic_load_explicit(&w->pub.deque.head, memory_order_relaxed); /* items */
         if (f->resume(&w->pub, f) == FORKC_SUSPENDED)
             return; /* parked at a join: f belongs to its last child now */
         switch (kind) {
@@ -177,7 +178,7 @@ static forkc_frame *find_work(forkc_i_worker *w, int64_t mark) {
         return NULL;
     unsigned v = forkc_i_topology_pick_victim(&p->topo, w->index, &w->rng);
     forkc_deque *vq = &p->workers[v].pub.deque;
-    f = forkc_i_deque_steal(vq);
+    f = forkc_i_deque_steal(vq, p->patience_ns);
     if (f) {
         /* A continuation is taken only at a resume point (state != 0: set
          * before its push), from a frame that finished no join since. */

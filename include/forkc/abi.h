@@ -27,13 +27,13 @@
 extern "C" {
 #endif
 
-#define FORKC_ABI_VERSION 9
+#define FORKC_ABI_VERSION 10
 
 /* Enforcement: every lowered translation unit references the runtime's
  * symbol for this version, so an object lowered against another abi.h fails
  * to link with "undefined reference to `forkc_abi_version_N'" instead of
  * running with a mismatched frame or deque layout. */
-#define FORKC_ABI_SYMBOL forkc_abi_version_9
+#define FORKC_ABI_SYMBOL forkc_abi_version_10
 extern const int FORKC_ABI_SYMBOL;
 #ifdef __FORKC_LOWERED__
 __attribute__((used)) static const int *const forkc_abi_check_ = &FORKC_ABI_SYMBOL;
@@ -160,22 +160,27 @@ struct forkc_stack {
 /* Work-stealing deque of frame pointers: Chase-Lev (Le et al., PPoPP 2013)
  * split in two like Lace's (van Dijk & van de Pol, 2014).  Items
  * [split, head) are private: the owner pushes and pops them with plain loads
- * and stores, no fence, no locked instruction, and thieves cannot see them.
- * Items [top, split) are public: a Chase-Lev deque whose "bottom" is `split`.
- * A thief that finds the public part empty sets `want` and lowers `limit` to
- * FORKC_DEQUE_ASKED: the owner's next push, which compares its index with
- * `limit` anyway (the buffer may be full), takes its slow path and publishes
- * the older half of its private items there.  So a push tests one bound and
- * no flag.  Only a pop that reaches the public part pays the Chase-Lev
- * ordering.  docs/runtime.md has the argument. */
+ * and stores, no fence, no locked instruction.  Items [top, split) are
+ * public: a Chase-Lev deque whose "bottom" is `split`.  A thief that finds
+ * the public part empty sets `want` and lowers `limit` to FORKC_DEQUE_ASKED:
+ * the owner's next push, which compares its index with `limit` anyway (the
+ * buffer may be full), takes its slow path and publishes the older half of
+ * its private items there.  A request the owner leaves unanswered for the
+ * pool's patience (it runs a long leaf, plain C, a system call) is served by
+ * the thief itself: it claims `exposing`, forces the owner's stores out with
+ * an asymmetric fence (membarrier) and takes the oldest private item, at
+ * index `split`, with the CAS on `top`.  So the owner's pop of any newer item
+ * stays a compare and a store; only the pop of the oldest one stores `head`
+ * before it loads `exposing`.  docs/runtime.md has the argument. */
 typedef struct forkc_deque_buf {
     int64_t mask; /* capacity - 1, capacity a power of two */
     _Atomic(forkc_frame *) slot[];
 } forkc_deque_buf;
 
 typedef struct forkc_deque {
-    /* owner-only line */
-    int64_t head;                  /* next free index                          */
+    /* the owner's line (a thief reads `head` and writes `exposing` only when */
+    /* it exposes an item)                                                   */
+    _Atomic int64_t head;          /* next free index                          */
     int64_t split_mine;            /* the owner's copy of `split`              */
     _Atomic int64_t limit;         /* push takes its slow path at this index:  */
                                    /* buffer full, or FORKC_DEQUE_ASKED        */
@@ -183,7 +188,9 @@ typedef struct forkc_deque {
     _Atomic(forkc_frame *) *slots; /* buf_mine->slot                        */
     forkc_deque_buf *buf_mine;     /* the owner's copy of `buf`                */
     void *retired;                 /* runtime: buffers replaced by growth      */
-    char pad0_[8];
+    _Atomic uint32_t exposing;     /* FORKC_EXPOSE_*: a thief takes the oldest */
+                                   /*   private item itself (runtime/deque.c)  */
+    char pad0_[4];
     /* thieves CAS this line */
     _Atomic int64_t top;
     _Atomic uint32_t adopting; /* runtime: thieves between their CAS and the  */
@@ -193,8 +200,17 @@ typedef struct forkc_deque {
     _Atomic int64_t split;
     _Atomic(forkc_deque_buf *) buf;
     _Atomic uint32_t want; /* a thief found [top, split) empty and asked */
-    char pad2_[44];
+    char pad2a_[4];
+    _Atomic int64_t asked_ns; /* runtime: when the request in `want` began  */
+    char pad2_[32];
 } forkc_deque;
+
+/* forkc_deque.exposing: no thief is exposing; one is (only it writes next);
+ * one took the item at the owner's `split_mine` (only the owner writes next,
+ * once it has accounted for the item). */
+#define FORKC_EXPOSE_NONE 0u
+#define FORKC_EXPOSE_BUSY 1u
+#define FORKC_EXPOSE_TAKEN 2u
 
 /* `limit` when a thief asked for work: below every index. */
 #define FORKC_DEQUE_ASKED INT64_MIN
@@ -291,7 +307,7 @@ void *forkc_stack_alloc_slow_(forkc_worker *w, size_t size);
 void forkc_frame_free_slow_(forkc_worker *w, forkc_frame *f, size_t size);
 void forkc_frame_free_heap_(forkc_worker *w, forkc_frame *f);
 void forkc_deque_push_slow_(forkc_worker *w, forkc_frame *f);
-int forkc_pop_public_(forkc_worker *w);
+int forkc_pop_slow_(forkc_worker *w, int64_t h);
 int forkc_join_slow_(forkc_worker *w, forkc_frame *f);
 /* The failed pop.  Never returns, but is not declared noreturn: lowered
  * code follows it with a dead return, so that LLVM shrink-wraps the clone
@@ -426,30 +442,42 @@ static inline FORKC_NODEBUG void forkc_frame_finish(forkc_worker *w, forkc_frame
 
 /* libfork Alg. 3 line 7: push the parent's continuation.  Private: plain
  * stores; published in the slow path when a thief asked for work (the
- * asking thief lowered `limit`). */
+ * asking thief lowered `limit`).  `head` is stored with release order (a
+ * plain store on x86-64): a thief that exposes the item reads `head` with
+ * acquire, and then sees the slot and the frame the lowering stored first. */
 static inline FORKC_NODEBUG void forkc_push(forkc_worker *w, forkc_frame *f) {
     forkc_deque *q = &w->deque;
-    int64_t h = q->head;
+    int64_t h = atomic_load_explicit(&q->head, memory_order_relaxed);
     if (FORKC_UNLIKELY(h >= atomic_load_explicit(&q->limit, memory_order_relaxed))) {
         forkc_deque_push_slow_(w, f);
         return;
     }
     atomic_store_explicit(&q->slots[h & q->mask], f, memory_order_relaxed);
-    q->head = h + 1;
+    atomic_store_explicit(&q->head, h + 1, memory_order_release);
 }
 
 /* Take back the continuation pushed before the last spawn (Alg. 5 line 10).
- * Returns 1 if it was still there, 0 if a thief took it.  A private item is
- * the owner's alone: no atomic operation.  A public one goes through the
- * Chase-Lev pop out of line. */
+ * Returns 1 if it was still there, 0 if a thief took it.  An item newer than
+ * the oldest private one is the owner's alone: a thief exposes only the item
+ * at `split` (runtime/deque.c).  The oldest private item is the owner's once
+ * its `head` store is ordered before its load of `exposing`: the compiler
+ * barrier orders them here, the exposing thief's membarrier in the
+ * processor.  The rest (an exposing thief, the public part) is out of line. */
 static inline FORKC_NODEBUG int forkc_pop(forkc_worker *w) {
     forkc_deque *q = &w->deque;
-    int64_t h = q->head - 1;
-    if (FORKC_LIKELY(h >= q->split_mine)) {
-        q->head = h;
+    int64_t h = atomic_load_explicit(&q->head, memory_order_relaxed) - 1;
+    if (FORKC_LIKELY(h > q->split_mine)) {
+        atomic_store_explicit(&q->head, h, memory_order_relaxed);
         return 1;
     }
-    return forkc_pop_public_(w);
+    if (h == q->split_mine) {
+        atomic_store_explicit(&q->head, h, memory_order_relaxed);
+        atomic_signal_fence(memory_order_seq_cst);
+        if (FORKC_LIKELY(atomic_load_explicit(&q->exposing, memory_order_relaxed) ==
+                         FORKC_EXPOSE_NONE))
+            return 1;
+    }
+    return forkc_pop_slow_(w, h);
 }
 
 /* ---- the operations lowered code performs ---- */
@@ -523,14 +551,15 @@ static inline FORKC_NODEBUG void forkc_nested_enter(forkc_worker *w, forkc_root_
     r->ret = ret;
     r->stack = w->stack;
     atomic_init(&r->done, 0);
-    r->mark = w->deque.head;
+    r->mark = atomic_load_explicit(&w->deque.head, memory_order_relaxed);
     FORKC_CTX_INIT(r->ctx);
 }
 
 /* After the task returned natively: 1 when nothing of the root is left
  * anywhere (the common case); 0 sends the caller to forkc_nested_wait_. */
 static inline FORKC_NODEBUG int forkc_nested_leave(forkc_worker *w, forkc_root_rec *r) {
-    if (FORKC_LIKELY(w->deque.head == r->mark && w->stack == r->stack))
+    if (FORKC_LIKELY(atomic_load_explicit(&w->deque.head, memory_order_relaxed) == r->mark &&
+                     w->stack == r->stack))
         return 1;
     r->views = w->views; /* the root ended here: the strand goes on with these */
     atomic_store_explicit(&r->done, 1, memory_order_relaxed);

@@ -16,7 +16,8 @@ constexpr size_t kItems = 400000;
 struct Tally {
     std::vector<std::atomic<int>> taken;
     Tally() : taken(kItems) {
-        for (auto &t : taken) t.store(0);
+        for (auto &t : taken)
+            t.store(0);
     }
     void claim(void *item) {
         long i = shim_index(item);
@@ -26,7 +27,8 @@ struct Tally {
     }
     void expect_each_once() {
         size_t bad = 0;
-        for (size_t i = 0; i < kItems; i++) bad += taken[i].load() != 1;
+        for (size_t i = 0; i < kItems; i++)
+            bad += taken[i].load() != 1;
         EXPECT_EQ(bad, 0u) << "items taken zero or several times";
     }
 };
@@ -75,7 +77,8 @@ void owner_with_take(shim_deque *d, Tally &tally) {
 // starts; every item is checked to be taken exactly once.  Returns how many
 // the thieves took.
 template <class Owner>
-unsigned long run_once(Owner owner, unsigned thieves, size_t capacity) {
+unsigned long run_once(Owner owner, unsigned thieves, size_t capacity,
+                       unsigned long patience_ns = 0) {
     shim_deque *d = shim_deque_create(capacity);
     Tally tally;
     std::atomic<bool> done{false};
@@ -86,7 +89,8 @@ unsigned long run_once(Owner owner, unsigned thieves, size_t capacity) {
         ts.emplace_back([&] {
             started++;
             while (!done.load(std::memory_order_acquire)) {
-                void *it = shim_deque_steal(d);
+                void *it =
+                    patience_ns ? shim_deque_steal_patient(d, patience_ns) : shim_deque_steal(d);
                 if (it) {
                     tally.claim(it);
                     stolen++;
@@ -95,10 +99,12 @@ unsigned long run_once(Owner owner, unsigned thieves, size_t capacity) {
                 }
             }
         });
-    while (started.load() < thieves) std::this_thread::yield();
+    while (started.load() < thieves)
+        std::this_thread::yield();
     owner(d, tally);
     done.store(true, std::memory_order_release);
-    for (auto &t : ts) t.join();
+    for (auto &t : ts)
+        t.join();
     tally.expect_each_once();
     shim_deque_destroy(d);
     return stolen.load();
@@ -108,10 +114,10 @@ unsigned long run_once(Owner owner, unsigned thieves, size_t capacity) {
 // while the owner runs, and a scenario without a steal proves nothing:
 // repeat it, each one checked in full, until the thieves have stolen.
 template <class Owner>
-void run(Owner owner, unsigned thieves, size_t capacity) {
+void run(Owner owner, unsigned thieves, size_t capacity, unsigned long patience_ns = 0) {
     unsigned long stolen = 0;
     for (int attempt = 0; attempt < 50 && stolen == 0 && !::testing::Test::HasFailure(); attempt++)
-        stolen = run_once(owner, thieves, capacity);
+        stolen = run_once(owner, thieves, capacity, patience_ns);
     EXPECT_GT(stolen, 0u) << "the thieves never stole in 50 runs: the test proves nothing";
 }
 
@@ -120,20 +126,142 @@ TEST(Deque, PushTakeAgainstThreeThieves) { run(owner_with_take, 3, 4); }
 // Many rounds with one thief: the owner's private pops and the public pops
 // race with it in every phase of publishing.
 TEST(Deque, PushPopAgainstOneThiefRepeated) {
-    for (int rep = 0; rep < 3; rep++) run(owner_with_pop, 1, 2);
+    for (int rep = 0; rep < 3; rep++)
+        run(owner_with_pop, 1, 2);
+}
+
+// Exposing (deque.c): thieves whose requests go unanswered for 2 us take the
+// owner's oldest private item themselves, in every phase of the owner's pops,
+// takes, publishing and growth.  The owner pauses now and then with items
+// private, as a task running a long leaf does, so that exposing happens.
+void owner_with_pop_and_pauses(shim_deque *d, Tally &tally) {
+    std::vector<void *> mirror;
+    size_t next = 0;
+    unsigned rnd = 4242;
+    while (next < kItems || !mirror.empty()) {
+        rnd = rnd * 1103515245u + 12345u;
+        bool push = next < kItems && (mirror.empty() || (rnd >> 16) % 3 != 0);
+        if ((rnd >> 8) % 1024 == 0) { // a leaf of about 20 us
+            auto end = std::chrono::steady_clock::now() + std::chrono::microseconds(20);
+            while (std::chrono::steady_clock::now() < end) {}
+        }
+        if (push) {
+            void *it = shim_item(next++);
+            shim_deque_push(d, it);
+            mirror.push_back(it);
+        } else if (shim_deque_pop(d)) {
+            tally.claim(mirror.back());
+            mirror.pop_back();
+        } else {
+            mirror.clear();
+        }
+    }
+}
+
+constexpr unsigned long kPatience = 2000; // ns
+
+TEST(Deque, ExposingAgainstThreeThievesFromTinyBuffer) {
+    if (!shim_barrier_available())
+        GTEST_SKIP() << "no membarrier here: thieves never expose";
+    run(owner_with_pop_and_pauses, 3, 2, kPatience);
+}
+TEST(Deque, ExposingAgainstThreeThievesWithTake) {
+    if (!shim_barrier_available())
+        GTEST_SKIP() << "no membarrier here: thieves never expose";
+    run(owner_with_take, 3, 4, kPatience);
+}
+TEST(Deque, ExposingAgainstOneThiefRepeated) {
+    if (!shim_barrier_available())
+        GTEST_SKIP() << "no membarrier here: thieves never expose";
+    for (int rep = 0; rep < 3; rep++)
+        run(owner_with_pop_and_pauses, 1, 2, kPatience);
+}
+
+// The protocol step by step, on one thread: a request left unanswered lets
+// the thief take the oldest private item, only that one until the owner has
+// seen it go, and the owner's pop of it then fails.
+TEST(Deque, ExposesOnlyTheOldestPrivateItem) {
+    if (!shim_barrier_available())
+        GTEST_SKIP() << "no membarrier here: thieves never expose";
+    shim_deque *d = shim_deque_create(4);
+    for (size_t i = 0; i < 3; i++)
+        shim_deque_push(d, shim_item(i));
+    EXPECT_EQ(shim_deque_steal_patient(d, kPatience), nullptr); // asks
+    EXPECT_EQ(shim_deque_steal_patient(d, kPatience), nullptr); // too soon to expose
+    std::this_thread::sleep_for(std::chrono::microseconds(50));
+    EXPECT_EQ(shim_index(shim_deque_steal_patient(d, kPatience)), 0);
+    std::this_thread::sleep_for(std::chrono::microseconds(50));
+    EXPECT_EQ(shim_deque_steal_patient(d, kPatience), nullptr)
+        << "a second item exposed before the owner saw the first go";
+    EXPECT_EQ(shim_deque_pop(d), 1); // item 2
+    EXPECT_EQ(shim_deque_pop(d), 1); // item 1
+    EXPECT_EQ(shim_deque_pop(d), 0); // item 0 was taken
+    EXPECT_EQ(shim_deque_size(d), 0);
+    shim_deque_push(d, shim_item(7));
+    EXPECT_EQ(shim_deque_pop(d), 1) << "the owner's next item is its own again";
+    // Settled: the next request can expose again.
+    shim_deque_push(d, shim_item(8));
+    shim_deque_push(d, shim_item(9));
+    EXPECT_EQ(shim_deque_steal_patient(d, kPatience), nullptr); // asks
+    std::this_thread::sleep_for(std::chrono::microseconds(50));
+    EXPECT_EQ(shim_index(shim_deque_steal_patient(d, kPatience)), 8);
+    EXPECT_EQ(shim_index(shim_deque_take(d)), 9);
+    EXPECT_EQ(shim_deque_take(d), nullptr);
+    EXPECT_EQ(shim_deque_size(d), 0);
+    shim_deque_destroy(d);
+}
+
+// Liveness of exposing: an owner that holds private items and never pushes
+// or pops again (a long leaf, a blocking system call) loses its oldest item
+// to a patient thief within the patience and the thief's barrier; without
+// patience nothing is taken.
+TEST(Deque, AThiefTakesFromAnOwnerThatNeverPushes) {
+    if (!shim_barrier_available())
+        GTEST_SKIP() << "no membarrier here: thieves never expose";
+    for (unsigned long patience : {0ul, 50000ul}) {
+        shim_deque *d = shim_deque_create(8);
+        for (size_t i = 0; i < 5; i++)
+            shim_deque_push(d, shim_item(i));
+        std::atomic<long> got{-1};
+        std::thread thief([&] {
+            auto end = std::chrono::steady_clock::now() + std::chrono::milliseconds(200);
+            while (std::chrono::steady_clock::now() < end) {
+                void *it = patience ? shim_deque_steal_patient(d, patience) : shim_deque_steal(d);
+                if (it) {
+                    got = shim_index(it);
+                    return;
+                }
+            }
+        });
+        thief.join();
+        if (patience) {
+            EXPECT_EQ(got.load(), 0) << "a patient thief took nothing from an idle owner";
+            for (int i = 0; i < 4; i++)
+                EXPECT_EQ(shim_deque_pop(d), 1);
+            EXPECT_EQ(shim_deque_pop(d), 0);
+        } else {
+            EXPECT_EQ(got.load(), -1) << "a thief without patience took a private item";
+            for (int i = 0; i < 5; i++)
+                EXPECT_EQ(shim_deque_pop(d), 1);
+        }
+        EXPECT_EQ(shim_deque_size(d), 0);
+        shim_deque_destroy(d);
+    }
 }
 
 TEST(Deque, PrivateUntilAThiefAsks) {
     shim_deque *d = shim_deque_create(2);
-    for (size_t i = 0; i < 1000; i++) shim_deque_push(d, shim_item(i));
+    for (size_t i = 0; i < 1000; i++)
+        shim_deque_push(d, shim_item(i));
     EXPECT_EQ(shim_deque_size(d), 1000);
     EXPECT_EQ(shim_deque_public(d), 0) << "nothing is published before a thief asks";
-    EXPECT_EQ(shim_deque_steal(d), nullptr);  // asks
-    shim_deque_push(d, shim_item(1000));      // the next push publishes the older half
+    EXPECT_EQ(shim_deque_steal(d), nullptr); // asks
+    shim_deque_push(d, shim_item(1000));     // the next push publishes the older half
     EXPECT_EQ(shim_deque_public(d), 501);
-    EXPECT_EQ(shim_index(shim_deque_steal(d)), 0);  // thieves take the oldest
+    EXPECT_EQ(shim_index(shim_deque_steal(d)), 0); // thieves take the oldest
     EXPECT_EQ(shim_index(shim_deque_steal(d)), 1);
-    for (size_t i = 1000; i >= 2; i--) ASSERT_EQ(shim_index(shim_deque_take(d)), (long)i);
+    for (size_t i = 1000; i >= 2; i--)
+        ASSERT_EQ(shim_index(shim_deque_take(d)), (long)i);
     EXPECT_EQ(shim_deque_take(d), nullptr);
     EXPECT_EQ(shim_deque_pop(d), 0);
     shim_deque_push(d, shim_item(5));
@@ -191,7 +319,8 @@ TEST(Deque, NoRequestIsLost) {
         }
     }
     done.store(true, std::memory_order_release);
-    for (auto &t : ts) t.join();
+    for (auto &t : ts)
+        t.join();
     EXPECT_EQ(starved_at, -1) << "the thieves got nothing for 2 s while the owner pushed: a "
                                  "request was lost (checkpoint "
                               << starved_at << ", " << stolen.load() << " steals before)";
@@ -204,19 +333,19 @@ TEST(Deque, PublicPopWinsOrLoses) {
     shim_deque *d = shim_deque_create(4);
     shim_deque_push(d, shim_item(1));
     EXPECT_EQ(shim_deque_steal(d), nullptr);
-    shim_deque_push(d, shim_item(2));  // publishes item 1 only (half of 2, rounded up)
+    shim_deque_push(d, shim_item(2)); // publishes item 1 only (half of 2, rounded up)
     EXPECT_EQ(shim_deque_public(d), 1);
-    EXPECT_EQ(shim_deque_pop(d), 1);   // item 2: private
-    EXPECT_EQ(shim_deque_pop(d), 1);   // item 1: public, not stolen
+    EXPECT_EQ(shim_deque_pop(d), 1); // item 2: private
+    EXPECT_EQ(shim_deque_pop(d), 1); // item 1: public, not stolen
     EXPECT_EQ(shim_deque_size(d), 0);
     shim_deque_push(d, shim_item(3));
     EXPECT_EQ(shim_deque_steal(d), nullptr);
     shim_deque_push(d, shim_item(4));
     EXPECT_EQ(shim_index(shim_deque_steal(d)), 3);
-    EXPECT_EQ(shim_deque_pop(d), 1);   // item 4
-    EXPECT_EQ(shim_deque_pop(d), 0);   // item 3 was stolen
+    EXPECT_EQ(shim_deque_pop(d), 1); // item 4
+    EXPECT_EQ(shim_deque_pop(d), 0); // item 3 was stolen
     EXPECT_EQ(shim_deque_size(d), 0);
     shim_deque_destroy(d);
 }
 
-}  // namespace
+} // namespace

@@ -1,5 +1,6 @@
 #include "shim.h"
 
+#include "barrier.h"
 #include "deque.h"
 #include "stacklet.h"
 #include "topology.h"
@@ -37,7 +38,11 @@ void shim_deque_destroy(shim_deque *d) {
 void shim_deque_push(shim_deque *d, void *item) { forkc_push(&d->w, (forkc_frame *)item); }
 int shim_deque_pop(shim_deque *d) { return forkc_pop(&d->w); }
 void *shim_deque_take(shim_deque *d) { return forkc_i_deque_take(&d->w.deque); }
-void *shim_deque_steal(shim_deque *d) { return forkc_i_deque_steal(&d->w.deque); }
+void *shim_deque_steal(shim_deque *d) { return forkc_i_deque_steal(&d->w.deque, 0); }
+void *shim_deque_steal_patient(shim_deque *d, unsigned long patience_ns) {
+    return forkc_i_deque_steal(&d->w.deque, patience_ns);
+}
+int shim_barrier_available(void) { return forkc_i_barrier_available(); }
 long shim_deque_public(shim_deque *d) {
     return (long)(atomic_load(&d->w.deque.split) - atomic_load(&d->w.deque.top));
 }
@@ -108,4 +113,3 @@ void shim_stack_dump(shim_stack *s) {
         fprintf(stderr, "  stacklet usable=%zu used=%zu\n", (size_t)(k->hi - k->lo),
                 (size_t)((k == s->s->pub.top ? s->s->pub.sp : k->saved_sp) - k->lo));
 }
-

@@ -12,6 +12,10 @@ void shim_deque_push(shim_deque *d, void *item); /* forkc_push (abi.h)          
 int shim_deque_pop(shim_deque *d);               /* forkc_pop: 1 = still ours   */
 void *shim_deque_take(shim_deque *d);            /* the scheduler's owner take  */
 void *shim_deque_steal(shim_deque *d);           /* a thief                     */
+/* A thief that exposes the owner's oldest private item once its request is
+ * patience_ns old (the pools' FORKC_STEAL_PATIENCE_US); needs a barrier. */
+void *shim_deque_steal_patient(shim_deque *d, unsigned long patience_ns);
+int shim_barrier_available(void);
 long shim_deque_size(shim_deque *d);
 long shim_deque_public(shim_deque *d);          /* items thieves can see now   */
 void *shim_item(size_t i);   /* a distinct fake frame pointer for index i */
