@@ -260,11 +260,11 @@ int forkc_pop_slow_(forkc_worker *w, int64_t h) {
 /* The owner's pop of item b == head - 1, as forkc_pop inline. */
 static int pop_at(forkc_deque *q, int64_t b) {
     if (b > q->split_mine) {
-        atomic_store_explicit(&q->head, b, memory_order_relaxed);
+        set_head(q, b);
         return 1;
     }
     if (b == q->split_mine) {
-        atomic_store_explicit(&q->head, b, memory_order_relaxed);
+        set_head(q, b);
         atomic_signal_fence(memory_order_seq_cst);
         if (atomic_load_explicit(&q->exposing, memory_order_relaxed) == FORKC_EXPOSE_NONE)
             return 1;
@@ -326,20 +326,21 @@ static forkc_frame *take_top(forkc_deque *q, int64_t t) {
 
 /* The owner left a request unanswered: take its oldest private item, at
  * index `split`, as if it had published that one.  One thief at a time
- * (`exposing`), at most once per patience per owner, and a barrier only when
- * the owner holds private items (a plain read of its `head` first, which a
- * stale value only delays). */
+ * (`exposing`), at most one attempt per patience per owner (`asked_ns` is
+ * reset whatever happens), and a barrier only when the owner holds private
+ * items and no exposure is under way: plain reads of its line first, which
+ * a stale value only delays, and which leave the line shared. */
 static forkc_frame *expose(forkc_deque *q, uint64_t now) {
+    atomic_store_explicit(&q->asked_ns, (int64_t)now, memory_order_relaxed);
+    if (atomic_load_explicit(&q->exposing, memory_order_relaxed) != FORKC_EXPOSE_NONE)
+        return NULL; /* another thief is at it, or took one the owner has not seen yet */
     int64_t t = atomic_load_explicit(&q->top, memory_order_relaxed);
-    if (atomic_load_explicit(&q->head, memory_order_relaxed) <= t) {
-        atomic_store_explicit(&q->asked_ns, (int64_t)now, memory_order_relaxed);
+    if (atomic_load_explicit(&q->head, memory_order_relaxed) <= t)
         return NULL;
-    }
     uint32_t none = FORKC_EXPOSE_NONE;
     if (!atomic_compare_exchange_strong_explicit(&q->exposing, &none, FORKC_EXPOSE_BUSY,
                                                  memory_order_seq_cst, memory_order_relaxed))
-        return NULL; /* another thief is at it, or took one the owner has not seen yet */
-    atomic_store_explicit(&q->asked_ns, (int64_t)now, memory_order_relaxed);
+        return NULL;
     /* The owner's stores before this point are visible below; its loads of
      * `exposing` after it see FORKC_EXPOSE_BUSY. */
     forkc_i_barrier_all();

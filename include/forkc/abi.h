@@ -442,8 +442,8 @@ static inline FORKC_NODEBUG void forkc_frame_finish(forkc_worker *w, forkc_frame
 
 /* libfork Alg. 3 line 7: push the parent's continuation.  Private: plain
  * stores; published in the slow path when a thief asked for work (the
- * asking thief lowered `limit`).  `head` is stored with release order (a
- * plain store on x86-64): a thief that exposes the item reads `head` with
+ * asking thief lowered `limit`).  Every store of `head` has release order
+ * (a plain store on x86-64): a thief that exposes an item reads `head` with
  * acquire, and then sees the slot and the frame the lowering stored first. */
 static inline FORKC_NODEBUG void forkc_push(forkc_worker *w, forkc_frame *f) {
     forkc_deque *q = &w->deque;
@@ -467,11 +467,11 @@ static inline FORKC_NODEBUG int forkc_pop(forkc_worker *w) {
     forkc_deque *q = &w->deque;
     int64_t h = atomic_load_explicit(&q->head, memory_order_relaxed) - 1;
     if (FORKC_LIKELY(h > q->split_mine)) {
-        atomic_store_explicit(&q->head, h, memory_order_relaxed);
+        atomic_store_explicit(&q->head, h, memory_order_release);
         return 1;
     }
     if (h == q->split_mine) {
-        atomic_store_explicit(&q->head, h, memory_order_relaxed);
+        atomic_store_explicit(&q->head, h, memory_order_release);
         atomic_signal_fence(memory_order_seq_cst);
         if (FORKC_LIKELY(atomic_load_explicit(&q->exposing, memory_order_relaxed) ==
                          FORKC_EXPOSE_NONE))

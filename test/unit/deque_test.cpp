@@ -186,8 +186,8 @@ TEST(Deque, ExposesOnlyTheOldestPrivateItem) {
     shim_deque *d = shim_deque_create(4);
     for (size_t i = 0; i < 3; i++)
         shim_deque_push(d, shim_item(i));
-    EXPECT_EQ(shim_deque_steal_patient(d, kPatience), nullptr); // asks
-    EXPECT_EQ(shim_deque_steal_patient(d, kPatience), nullptr); // too soon to expose
+    EXPECT_EQ(shim_deque_steal_patient(d, kPatience), nullptr);    // asks
+    EXPECT_EQ(shim_deque_steal_patient(d, 1000000000ul), nullptr); // within 1 s: too soon
     std::this_thread::sleep_for(std::chrono::microseconds(50));
     EXPECT_EQ(shim_index(shim_deque_steal_patient(d, kPatience)), 0);
     std::this_thread::sleep_for(std::chrono::microseconds(50));
