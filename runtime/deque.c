@@ -72,9 +72,16 @@ static void set_head(forkc_deque *q, int64_t h) {
     atomic_store_explicit(&q->head, h, memory_order_release);
 }
 
+/* The owner's copy of `split`, and the index from which its pops are plain
+ * (forkc_pop: the item at split_mine is the only one a thief can expose). */
+static void set_split_mine(forkc_deque *q, int64_t s) {
+    q->split_mine = s;
+    q->plain_from = s + 1;
+}
+
 void forkc_i_deque_init(forkc_deque *q, size_t capacity) {
     atomic_init(&q->head, 0);
-    q->split_mine = 0;
+    set_split_mine(q, 0);
     own_buffer(q, buf_new(capacity));
     atomic_init(&q->limit, room_limit(q, 0));
     q->retired = NULL;
@@ -128,7 +135,7 @@ static void settle_exposed(forkc_deque *q) {
         FORKC_ASSERT(t == q->split_mine + 1 && head_of(q) >= t,
                      "deque: an exposed item at %lld, top %lld, head %lld",
                      (long long)q->split_mine, (long long)t, (long long)head_of(q));
-        q->split_mine = t;
+        set_split_mine(q, t);
         atomic_store_explicit(&q->split, t, memory_order_release);
     }
     atomic_store_explicit(&q->exposing, FORKC_EXPOSE_NONE, memory_order_release);
@@ -144,7 +151,7 @@ static void publish_half(forkc_deque *q) {
         return;
     int64_t ns = s + (h - s + 1) / 2;
     FORKC_ASSERT(s < ns && ns <= h, "deque: publishing moves split into (split, head]");
-    q->split_mine = ns;
+    set_split_mine(q, ns);
     atomic_store_explicit(&q->split, ns, memory_order_release); /* Chase-Lev push */
 }
 
@@ -196,7 +203,7 @@ void forkc_i_deque_publish_all(forkc_deque *q) {
     settle_exposed(q);
     int64_t h = head_of(q);
     if (h > q->split_mine) {
-        q->split_mine = h;
+        set_split_mine(q, h);
         atomic_store_explicit(&q->split, h, memory_order_release);
     }
 }
@@ -212,7 +219,7 @@ static int pop_public(forkc_deque *q) {
     int64_t t = atomic_load_explicit(&q->top, memory_order_seq_cst);
     if (t < b) {
         set_head(q, b);
-        q->split_mine = b;
+        set_split_mine(q, b);
         return 1;
     }
     int won = 0;
@@ -224,7 +231,7 @@ static int pop_public(forkc_deque *q) {
     /* Empty either way: top == split == head == b + 1 (indices never reused). */
     atomic_store_explicit(&q->split, b + 1, memory_order_relaxed);
     set_head(q, b + 1);
-    q->split_mine = b + 1;
+    set_split_mine(q, b + 1);
     return won;
 }
 
@@ -244,7 +251,7 @@ static int pop_exposed(forkc_deque *q, int64_t h) {
         won = t == h && atomic_compare_exchange_strong_explicit(
                             &q->top, &expect, h + 1, memory_order_seq_cst, memory_order_relaxed);
         /* Empty either way: top == split == head == h + 1. */
-        q->split_mine = h + 1;
+        set_split_mine(q, h + 1);
         atomic_store_explicit(&q->split, h + 1, memory_order_release);
         set_head(q, h + 1);
     }
@@ -259,7 +266,7 @@ int forkc_pop_slow_(forkc_worker *w, int64_t h) {
 
 /* The owner's pop of item b == head - 1, as forkc_pop inline. */
 static int pop_at(forkc_deque *q, int64_t b) {
-    if (b > q->split_mine) {
+    if (b >= q->plain_from) {
         set_head(q, b);
         return 1;
     }
