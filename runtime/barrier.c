@@ -27,11 +27,16 @@ static bool registered(void) {
     return membarrier(MEMBARRIER_CMD_REGISTER_PRIVATE_EXPEDITED) == 0;
 }
 
-void forkc_i_barrier_all(void) { (void)membarrier(MEMBARRIER_CMD_PRIVATE_EXPEDITED); }
+bool forkc_i_barrier_all(void) {
+    if (membarrier(MEMBARRIER_CMD_PRIVATE_EXPEDITED) == 0)
+        return true;
+    atomic_store_explicit(&state, 2, memory_order_release); /* a seccomp filter, say */
+    return false;
+}
 #else
 static bool registered(void) { return false; }
 
-void forkc_i_barrier_all(void) { atomic_thread_fence(memory_order_seq_cst); }
+bool forkc_i_barrier_all(void) { return false; }
 #endif
 
 /* Registering twice is harmless, so two pools made at once may both do it. */

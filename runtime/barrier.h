@@ -15,7 +15,9 @@ bool forkc_i_barrier_available(void);
  * and what each does after it sees what the caller did before.  Threads
  * that are not running (blocked in a system call, preempted) are not
  * interrupted: they pass a barrier when they stop and when they resume, and
- * no signal is sent, so no system call of theirs returns EINTR. */
-void forkc_i_barrier_all(void);
+ * no signal is sent, so no system call of theirs returns EINTR.  False if
+ * the system refused (then forkc_i_barrier_available says false from now
+ * on): nothing was ordered. */
+bool forkc_i_barrier_all(void);
 
 #endif

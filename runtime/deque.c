@@ -91,6 +91,7 @@ void forkc_i_deque_init(forkc_deque *q, size_t capacity) {
     atomic_init(&q->want, 0);
     atomic_init(&q->exposing, FORKC_EXPOSE_NONE);
     atomic_init(&q->asked_ns, 0);
+    atomic_init(&q->exposed, 0);
     atomic_init(&q->adopting, 0);
 }
 
@@ -215,10 +216,13 @@ void forkc_i_deque_publish_all(forkc_deque *q) {
 static int pop_public(forkc_deque *q) {
     int64_t b = head_of(q) - 1;
     FORKC_ASSERT(b == q->split_mine - 1, "deque: public pop with private items left");
+    /* `head` first: an exposing thief that reads `split` == b from the
+     * exchange (its release) then reads `head` <= b, so it cannot take b as
+     * the oldest private item while the owner keeps it. */
+    set_head(q, b);
     atomic_exchange_explicit(&q->split, b, memory_order_seq_cst);
     int64_t t = atomic_load_explicit(&q->top, memory_order_seq_cst);
     if (t < b) {
-        set_head(q, b);
         set_split_mine(q, b);
         return 1;
     }
@@ -287,6 +291,7 @@ bool forkc_i_deque_has_above(forkc_deque *q, int64_t mark) {
 }
 
 forkc_frame *forkc_i_deque_take_above(forkc_deque *q, int64_t mark) {
+    settle_exposed(q);
     FORKC_ASSERT(q->split_mine <= head_of(q), "deque: split %lld above head %lld",
                  (long long)q->split_mine, (long long)head_of(q));
     if (head_of(q) <= mark)
@@ -350,12 +355,19 @@ static forkc_frame *expose(forkc_deque *q, uint64_t now) {
         return NULL;
     /* The owner's stores before this point are visible below; its loads of
      * `exposing` after it see FORKC_EXPOSE_BUSY. */
-    forkc_i_barrier_all();
+    if (!forkc_i_barrier_all()) { /* refused since registration: stop exposing */
+        atomic_store_explicit(&q->exposing, FORKC_EXPOSE_NONE, memory_order_release);
+        return NULL;
+    }
     t = atomic_load_explicit(&q->top, memory_order_seq_cst);
     int64_t s = atomic_load_explicit(&q->split, memory_order_seq_cst);
-    /* acquire: the owner's push stored `head` with release after the slot */
-    int64_t h = atomic_load_explicit(&q->head, memory_order_acquire);
+    /* seq_cst: after the load of `top` (pop_exposed's argument), and it
+     * acquires the slot and the frame that every release store of `head`
+     * covers */
+    int64_t h = atomic_load_explicit(&q->head, memory_order_seq_cst);
     forkc_frame *x = t == s && h > t ? take_top(q, t) : NULL;
+    if (x)
+        atomic_fetch_add_explicit(&q->exposed, 1, memory_order_relaxed);
     atomic_store_explicit(&q->exposing, x ? FORKC_EXPOSE_TAKEN : FORKC_EXPOSE_NONE,
                           memory_order_release);
     return x;
@@ -372,7 +384,7 @@ forkc_frame *forkc_i_deque_steal(forkc_deque *q, uint64_t patience_ns) {
         ask(q, patience_ns ? forkc_i_now_ns() : 0);
         return NULL;
     }
-    if (patience_ns == 0)
+    if (patience_ns == 0 || !forkc_i_barrier_available())
         return NULL;
     uint64_t now = forkc_i_now_ns();
     if (now - (uint64_t)atomic_load_explicit(&q->asked_ns, memory_order_relaxed) < patience_ns)

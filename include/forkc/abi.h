@@ -197,8 +197,9 @@ typedef struct forkc_deque {
     _Atomic uint32_t adopting; /* runtime: thieves between their CAS and the  */
                                /*   end of their adoption (runtime/native.c) */
     char pad1a_[4];
-    void *retired; /* runtime, owner only: buffers replaced by growth */
-    char pad1_[40];
+    void *retired;            /* runtime, owner only: buffers replaced by growth */
+    _Atomic uint64_t exposed; /* runtime: items thieves exposed (statistics)   */
+    char pad1_[32];
     /* the owner publishes, thieves read (and set `want`) */
     _Atomic int64_t split;
     _Atomic(forkc_deque_buf *) buf;

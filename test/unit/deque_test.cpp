@@ -13,11 +13,12 @@ namespace {
 
 constexpr size_t kItems = 400000;
 
+std::atomic<unsigned long> exposed_total{0};  // items exposed in run_once's deques
+
 struct Tally {
     std::vector<std::atomic<int>> taken;
     Tally() : taken(kItems) {
-        for (auto &t : taken)
-            t.store(0);
+        for (auto &t : taken) t.store(0);
     }
     void claim(void *item) {
         long i = shim_index(item);
@@ -27,8 +28,7 @@ struct Tally {
     }
     void expect_each_once() {
         size_t bad = 0;
-        for (size_t i = 0; i < kItems; i++)
-            bad += taken[i].load() != 1;
+        for (size_t i = 0; i < kItems; i++) bad += taken[i].load() != 1;
         EXPECT_EQ(bad, 0u) << "items taken zero or several times";
     }
 };
@@ -89,8 +89,8 @@ unsigned long run_once(Owner owner, unsigned thieves, size_t capacity,
         ts.emplace_back([&] {
             started++;
             while (!done.load(std::memory_order_acquire)) {
-                void *it =
-                    patience_ns ? shim_deque_steal_patient(d, patience_ns) : shim_deque_steal(d);
+                void *it = patience_ns ? shim_deque_steal_patient(d, patience_ns)
+                                       : shim_deque_steal(d);
                 if (it) {
                     tally.claim(it);
                     stolen++;
@@ -99,13 +99,12 @@ unsigned long run_once(Owner owner, unsigned thieves, size_t capacity,
                 }
             }
         });
-    while (started.load() < thieves)
-        std::this_thread::yield();
+    while (started.load() < thieves) std::this_thread::yield();
     owner(d, tally);
     done.store(true, std::memory_order_release);
-    for (auto &t : ts)
-        t.join();
+    for (auto &t : ts) t.join();
     tally.expect_each_once();
+    exposed_total += shim_deque_exposed(d);
     shim_deque_destroy(d);
     return stolen.load();
 }
@@ -126,8 +125,7 @@ TEST(Deque, PushTakeAgainstThreeThieves) { run(owner_with_take, 3, 4); }
 // Many rounds with one thief: the owner's private pops and the public pops
 // race with it in every phase of publishing.
 TEST(Deque, PushPopAgainstOneThiefRepeated) {
-    for (int rep = 0; rep < 3; rep++)
-        run(owner_with_pop, 1, 2);
+    for (int rep = 0; rep < 3; rep++) run(owner_with_pop, 1, 2);
 }
 
 // Exposing (deque.c): thieves whose requests go unanswered for 2 us take the
@@ -163,18 +161,24 @@ constexpr unsigned long kPatience = 2000; // ns
 TEST(Deque, ExposingAgainstThreeThievesFromTinyBuffer) {
     if (!shim_barrier_available())
         GTEST_SKIP() << "no membarrier here: thieves never expose";
+    unsigned long before = exposed_total.load();
     run(owner_with_pop_and_pauses, 3, 2, kPatience);
+    EXPECT_GT(exposed_total.load(), before) << "no item was exposed: the test proves nothing";
 }
 TEST(Deque, ExposingAgainstThreeThievesWithTake) {
     if (!shim_barrier_available())
         GTEST_SKIP() << "no membarrier here: thieves never expose";
+    unsigned long before = exposed_total.load();
     run(owner_with_take, 3, 4, kPatience);
+    EXPECT_GT(exposed_total.load(), before) << "no item was exposed: the test proves nothing";
 }
 TEST(Deque, ExposingAgainstOneThiefRepeated) {
     if (!shim_barrier_available())
         GTEST_SKIP() << "no membarrier here: thieves never expose";
+    unsigned long before = exposed_total.load();
     for (int rep = 0; rep < 3; rep++)
         run(owner_with_pop_and_pauses, 1, 2, kPatience);
+    EXPECT_GT(exposed_total.load(), before) << "no item was exposed: the test proves nothing";
 }
 
 // The protocol step by step, on one thread: a request left unanswered lets
@@ -251,17 +255,15 @@ TEST(Deque, AThiefTakesFromAnOwnerThatNeverPushes) {
 
 TEST(Deque, PrivateUntilAThiefAsks) {
     shim_deque *d = shim_deque_create(2);
-    for (size_t i = 0; i < 1000; i++)
-        shim_deque_push(d, shim_item(i));
+    for (size_t i = 0; i < 1000; i++) shim_deque_push(d, shim_item(i));
     EXPECT_EQ(shim_deque_size(d), 1000);
     EXPECT_EQ(shim_deque_public(d), 0) << "nothing is published before a thief asks";
-    EXPECT_EQ(shim_deque_steal(d), nullptr); // asks
-    shim_deque_push(d, shim_item(1000));     // the next push publishes the older half
+    EXPECT_EQ(shim_deque_steal(d), nullptr);  // asks
+    shim_deque_push(d, shim_item(1000));      // the next push publishes the older half
     EXPECT_EQ(shim_deque_public(d), 501);
-    EXPECT_EQ(shim_index(shim_deque_steal(d)), 0); // thieves take the oldest
+    EXPECT_EQ(shim_index(shim_deque_steal(d)), 0);  // thieves take the oldest
     EXPECT_EQ(shim_index(shim_deque_steal(d)), 1);
-    for (size_t i = 1000; i >= 2; i--)
-        ASSERT_EQ(shim_index(shim_deque_take(d)), (long)i);
+    for (size_t i = 1000; i >= 2; i--) ASSERT_EQ(shim_index(shim_deque_take(d)), (long)i);
     EXPECT_EQ(shim_deque_take(d), nullptr);
     EXPECT_EQ(shim_deque_pop(d), 0);
     shim_deque_push(d, shim_item(5));
@@ -319,8 +321,7 @@ TEST(Deque, NoRequestIsLost) {
         }
     }
     done.store(true, std::memory_order_release);
-    for (auto &t : ts)
-        t.join();
+    for (auto &t : ts) t.join();
     EXPECT_EQ(starved_at, -1) << "the thieves got nothing for 2 s while the owner pushed: a "
                                  "request was lost (checkpoint "
                               << starved_at << ", " << stolen.load() << " steals before)";
@@ -333,19 +334,19 @@ TEST(Deque, PublicPopWinsOrLoses) {
     shim_deque *d = shim_deque_create(4);
     shim_deque_push(d, shim_item(1));
     EXPECT_EQ(shim_deque_steal(d), nullptr);
-    shim_deque_push(d, shim_item(2)); // publishes item 1 only (half of 2, rounded up)
+    shim_deque_push(d, shim_item(2));  // publishes item 1 only (half of 2, rounded up)
     EXPECT_EQ(shim_deque_public(d), 1);
-    EXPECT_EQ(shim_deque_pop(d), 1); // item 2: private
-    EXPECT_EQ(shim_deque_pop(d), 1); // item 1: public, not stolen
+    EXPECT_EQ(shim_deque_pop(d), 1);   // item 2: private
+    EXPECT_EQ(shim_deque_pop(d), 1);   // item 1: public, not stolen
     EXPECT_EQ(shim_deque_size(d), 0);
     shim_deque_push(d, shim_item(3));
     EXPECT_EQ(shim_deque_steal(d), nullptr);
     shim_deque_push(d, shim_item(4));
     EXPECT_EQ(shim_index(shim_deque_steal(d)), 3);
-    EXPECT_EQ(shim_deque_pop(d), 1); // item 4
-    EXPECT_EQ(shim_deque_pop(d), 0); // item 3 was stolen
+    EXPECT_EQ(shim_deque_pop(d), 1);   // item 4
+    EXPECT_EQ(shim_deque_pop(d), 0);   // item 3 was stolen
     EXPECT_EQ(shim_deque_size(d), 0);
     shim_deque_destroy(d);
 }
 
-} // namespace
+}  // namespace

@@ -43,6 +43,9 @@ void *shim_deque_steal_patient(shim_deque *d, unsigned long patience_ns) {
     return forkc_i_deque_steal(&d->w.deque, patience_ns);
 }
 int shim_barrier_available(void) { return forkc_i_barrier_available(); }
+unsigned long shim_deque_exposed(shim_deque *d) {
+    return (unsigned long)atomic_load(&d->w.deque.exposed);
+}
 long shim_deque_public(shim_deque *d) {
     return (long)(atomic_load(&d->w.deque.split) - atomic_load(&d->w.deque.top));
 }

@@ -16,6 +16,7 @@ void *shim_deque_steal(shim_deque *d);           /* a thief                     
  * patience_ns old (the pools' FORKC_STEAL_PATIENCE_US); needs a barrier. */
 void *shim_deque_steal_patient(shim_deque *d, unsigned long patience_ns);
 int shim_barrier_available(void);
+unsigned long shim_deque_exposed(shim_deque *d); /* items thieves exposed so far */
 long shim_deque_size(shim_deque *d);
 long shim_deque_public(shim_deque *d);          /* items thieves can see now   */
 void *shim_item(size_t i);   /* a distinct fake frame pointer for index i */
