@@ -92,7 +92,7 @@ for run in 1 2 3 4 5 6 7 8 9 10; do
     rc=0
     FORKC_WORKERS=2 TSAN_OPTIONS=exitcode=0 "$work/tsan/b/siblings" >"$work/sib.log" 2>&1 || rc=$?
     if [ "$rc" = 77 ]; then reported=skip; break; fi
-    if grep -q "tsan_siblings.c:27" "$work/sib.log"; then reported=$((reported + 1)); fi
+    if grep -q "tsan_siblings.c:29" "$work/sib.log"; then reported=$((reported + 1)); fi
 done
 if [ "$reported" = skip ]; then
     echo "tsan: sibling race skipped (no membarrier: thieves do not expose)"

@@ -1,5 +1,5 @@
-/* Two spawned siblings race on `shared`, each after about 100 ms of plain C,
- * in one root call with no retry.  ThreadSanitizer sees the race only if
+/* Two spawned siblings race on `shared`, each before about 100 ms of plain
+ * C, in one root call with no retry.  ThreadSanitizer sees the race only if
  * the spawn's continuation (the second sibling) ran on another worker while
  * the first sibling was running: a thief must take it although its owner
  * pushes nothing more (docs/runtime.md, "Prompt steals").  test/install/run.sh
@@ -22,10 +22,12 @@ static uint64_t burn(uint64_t n, uint64_t x) {
     return x;
 }
 
+/* The racy write comes first: ThreadSanitizer reports a race only while it
+ * can still restore the earlier access's stack from that thread's history,
+ * which a thief that spins for a while after a late write overflows. */
 fork_task static uint64_t sibling(uint64_t n, uint64_t seed) {
-    uint64_t x = burn(n, seed);
-    shared += x & 1; /* the race */
-    return x;
+    shared += seed; /* the race */
+    return burn(n, seed);
 }
 
 fork_task static uint64_t two(uint64_t n) {
