@@ -34,14 +34,19 @@ struct Tally {
 };
 
 // Owner uses forkc_pop (the lowered code's pop): it only says whether the
-// most recent push is still ours, so the owner mirrors its pushes.
-void owner_with_pop(shim_deque *d, Tally &tally) {
+// most recent push is still ours, so the owner mirrors its pushes.  With
+// `pauses`, it stops for about 20 us now and then with items private, as a
+// task running a long leaf does (so that patient thieves expose).
+void owner_popping(shim_deque *d, Tally &tally, unsigned rnd, bool pauses) {
     std::vector<void *> mirror;
     size_t next = 0;
-    unsigned rnd = 12345;
     while (next < kItems || !mirror.empty()) {
         rnd = rnd * 1103515245u + 12345u;
         bool push = next < kItems && (mirror.empty() || (rnd >> 16) % 3 != 0);
+        if (pauses && (rnd >> 8) % 1024 == 0) {
+            auto end = std::chrono::steady_clock::now() + std::chrono::microseconds(20);
+            while (std::chrono::steady_clock::now() < end) {}
+        }
         if (push) {
             void *it = shim_item(next++);
             shim_deque_push(d, it);
@@ -55,6 +60,8 @@ void owner_with_pop(shim_deque *d, Tally &tally) {
         }
     }
 }
+
+void owner_with_pop(shim_deque *d, Tally &tally) { owner_popping(d, tally, 12345, false); }
 
 void owner_with_take(shim_deque *d, Tally &tally) {
     size_t next = 0;
@@ -130,56 +137,26 @@ TEST(Deque, PushPopAgainstOneThiefRepeated) {
 
 // Exposing (deque.c): thieves whose requests go unanswered for 2 us take the
 // owner's oldest private item themselves, in every phase of the owner's pops,
-// takes, publishing and growth.  The owner pauses now and then with items
-// private, as a task running a long leaf does, so that exposing happens.
-void owner_with_pop_and_pauses(shim_deque *d, Tally &tally) {
-    std::vector<void *> mirror;
-    size_t next = 0;
-    unsigned rnd = 4242;
-    while (next < kItems || !mirror.empty()) {
-        rnd = rnd * 1103515245u + 12345u;
-        bool push = next < kItems && (mirror.empty() || (rnd >> 16) % 3 != 0);
-        if ((rnd >> 8) % 1024 == 0) { // a leaf of about 20 us
-            auto end = std::chrono::steady_clock::now() + std::chrono::microseconds(20);
-            while (std::chrono::steady_clock::now() < end) {}
-        }
-        if (push) {
-            void *it = shim_item(next++);
-            shim_deque_push(d, it);
-            mirror.push_back(it);
-        } else if (shim_deque_pop(d)) {
-            tally.claim(mirror.back());
-            mirror.pop_back();
-        } else {
-            mirror.clear();
-        }
-    }
-}
+// takes, publishing and growth.
+void owner_with_pop_and_pauses(shim_deque *d, Tally &tally) { owner_popping(d, tally, 4242, true); }
 
 constexpr unsigned long kPatience = 2000; // ns
 
+// `reps` scenarios with patient thieves, each checked in full; at least one
+// item must have been exposed, or the scenarios proved nothing about it.
+template <class Owner>
+void run_exposing(Owner owner, unsigned thieves, size_t capacity, int reps) {
+    if (!shim_barrier_available()) GTEST_SKIP() << "no membarrier here: thieves never expose";
+    unsigned long before = exposed_total.load();
+    for (int rep = 0; rep < reps; rep++) run(owner, thieves, capacity, kPatience);
+    EXPECT_GT(exposed_total.load(), before) << "no item was exposed: the test proves nothing";
+}
+
 TEST(Deque, ExposingAgainstThreeThievesFromTinyBuffer) {
-    if (!shim_barrier_available())
-        GTEST_SKIP() << "no membarrier here: thieves never expose";
-    unsigned long before = exposed_total.load();
-    run(owner_with_pop_and_pauses, 3, 2, kPatience);
-    EXPECT_GT(exposed_total.load(), before) << "no item was exposed: the test proves nothing";
+    run_exposing(owner_with_pop_and_pauses, 3, 2, 1);
 }
-TEST(Deque, ExposingAgainstThreeThievesWithTake) {
-    if (!shim_barrier_available())
-        GTEST_SKIP() << "no membarrier here: thieves never expose";
-    unsigned long before = exposed_total.load();
-    run(owner_with_take, 3, 4, kPatience);
-    EXPECT_GT(exposed_total.load(), before) << "no item was exposed: the test proves nothing";
-}
-TEST(Deque, ExposingAgainstOneThiefRepeated) {
-    if (!shim_barrier_available())
-        GTEST_SKIP() << "no membarrier here: thieves never expose";
-    unsigned long before = exposed_total.load();
-    for (int rep = 0; rep < 3; rep++)
-        run(owner_with_pop_and_pauses, 1, 2, kPatience);
-    EXPECT_GT(exposed_total.load(), before) << "no item was exposed: the test proves nothing";
-}
+TEST(Deque, ExposingAgainstThreeThievesWithTake) { run_exposing(owner_with_take, 3, 4, 1); }
+TEST(Deque, ExposingAgainstOneThiefRepeated) { run_exposing(owner_with_pop_and_pauses, 1, 2, 3); }
 
 // The protocol step by step, on one thread: a request left unanswered lets
 // the thief take the oldest private item, only that one until the owner has
