@@ -1,8 +1,9 @@
 /*
  * The process-wide memory barrier (barrier.h): Linux's
  * membarrier(MEMBARRIER_CMD_PRIVATE_EXPEDITED), which interrupts only the
- * CPUs running this process's threads (an IPI, about 1-2 us for the caller
- * here) and needs one registration per process.  Elsewhere there is none,
+ * CPUs running this process's threads (an IPI: 1-2 us on bare metal,
+ * 20-60 us on the 2-vCPU KVM guest of docs/benchmarks.md, where it goes
+ * through the hypervisor) and needs one registration per process.  Elsewhere there is none,
  * and thieves never expose private items (deque.c): a request then waits
  * for the owner's next push, as in Lace.
  */
