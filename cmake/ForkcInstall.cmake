@@ -1,7 +1,7 @@
 # install(): headers, libforkc (static and shared), libforkplugin.so, the CMake
 # package (forkc::forkc, forkc_enable, version file), the toolchain file and
 # forkc.pc.  Layout under the prefix:
-#   include/forkc.h, include/forkc/abi.h, include/forkc/reducers.h
+#   include/forkc.h, include/forkc/abi.h, include/forkc/reducers.h, include/forkc/workspan.h
 #   lib/libforkc.a, lib/libforkc.so*, lib/libforkplugin.so,
 #   lib/libforkc-tsan.a, lib/libforkc-asan.a (instrumented, for users' sanitizer builds)
 #   lib/cmake/forkc/{forkcConfig,forkcConfigVersion}.cmake, forkc-toolchain.cmake
@@ -16,7 +16,7 @@ set(FORKC_INSTALL_PLUGIN ${CMAKE_INSTALL_LIBDIR}/libforkplugin.so)
 set(FORKC_INSTALL_RUNTIME ${CMAKE_INSTALL_LIBDIR}/libforkc.a)
 
 install(FILES include/forkc.h DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
-install(FILES include/forkc/abi.h include/forkc/reducers.h DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/forkc)
+install(FILES include/forkc/abi.h include/forkc/reducers.h include/forkc/workspan.h DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/forkc)
 install(TARGETS forkc forkc_shared ${FORKC_SANITIZER_RUNTIMES}
   ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
   LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR})

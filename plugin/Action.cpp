@@ -270,6 +270,14 @@ bool usesForkc(llvm::StringRef Text) {
   return Text.contains("forkc.h\"") || Text.contains("fork_task");
 }
 
+} // namespace
+
+static bool Workspan = false;
+bool workspanEnabled() { return Workspan; }
+void setWorkspanEnabled(bool On) { Workspan = On; }
+
+namespace {
+
 class ForkPluginAction : public PluginASTAction {
 public:
   bool ParseArgs(const CompilerInstance &CI, const std::vector<std::string> &Args) override {
@@ -278,11 +286,13 @@ public:
         DumpLowered = true;
       } else if (A == "dump-readable") {
         DumpLowered = Readable = true;
+      } else if (A == "workspan") {
+        setWorkspanEnabled(true);
       } else {
         DiagnosticsEngine &D = CI.getDiagnostics();
         D.Report(D.getCustomDiagID(
             DiagnosticsEngine::Error,
-            "forkplugin: unknown argument '%0' (known: dump-lowered, dump-readable)"))
+            "forkplugin: unknown argument '%0' (known: dump-lowered, dump-readable, workspan)"))
             << A;
         return false;
       }

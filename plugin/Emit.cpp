@@ -33,20 +33,43 @@ namespace detail {
 //
 //   forkc_worker *__w = forkc_tls_worker_;
 //   if (FORKC_LIKELY(__w != 0)) return entry(__w, 0, FORKC_KIND_ROOT, 0, args...);
+//
+// With workspan the root runs as a serial call in the calling strand, and
+// the record has room for the root's state (abi.h, forkc_wsp_root_):
+//
+//   forkc_wsp_root_ __wr;  (__rec is __wr.rec)
+//   forkc_nested_enter(..); forkc_wsp_nested_enter_(__w, &__wr.saved, &__wr.rec);
+//   ... __r = entry(..); forkc_wsp_nested_fin_(__w, &__wr.fin); ...
+//   forkc_wsp_nested_leave_(__w, &__wr.rec, &__wr.saved, &__wr.fin); on both ways out
 static std::string nestedRootText(const std::string &Entry, bool Void, const std::string &Fwd,
                                   bool Frameless) {
+  bool Wsp = workspanEnabled();
   std::string Ret = Void ? "return; " : "return __r; ";
+  if (Frameless && Wsp)
+    return "forkc_worker *__w = forkc_tls_worker_; if (FORKC_LIKELY(__w != 0)) { "
+           "forkc_wsp_state_ __ws[2]; forkc_wsp_nested_enter_(__w, &__ws[0], 0); " +
+           std::string(Void ? "" : "__r = ") + Entry + "(__w, 0, FORKC_KIND_ROOT, 0" + Fwd +
+           "); forkc_wsp_nested_fin_(__w, &__ws[1]); forkc_wsp_nested_leave_(__w, 0, &__ws[0], "
+           "&__ws[1]); " +
+           Ret + "} ";
   if (Frameless)
     return "forkc_worker *__w = forkc_tls_worker_; if (FORKC_LIKELY(__w != 0)) { " +
            std::string(Void ? "" : "return ") + Entry + "(__w, 0, FORKC_KIND_ROOT, 0" + Fwd +
            "); " + (Void ? "return; " : "") + "} ";
+  std::string Rec = Wsp ? "__wr.rec" : "__rec";
+  std::string Leave =
+      Wsp ? "forkc_wsp_nested_leave_(__w, &__wr.rec, &__wr.saved, &__wr.fin); " : "";
   std::string Call =
-      Entry + "(__w, &__rec.hdr, FORKC_KIND_ROOT, " + (Void ? "0" : "&__r") + Fwd + ")";
-  return "forkc_worker *__w = forkc_tls_worker_; if (FORKC_LIKELY(__w != 0)) { forkc_root_rec "
-         "__rec; forkc_nested_enter(__w, &__rec, " +
-         std::string(Void ? "0" : "&__r") + "); if (FORKC_CTX_SAVE(__rec.ctx) == 0) { " +
-         (Void ? Call : "__r = " + Call) + "; if (FORKC_LIKELY(forkc_nested_leave(__w, &__rec))) " +
-         Ret + "} forkc_nested_wait_(__w, &__rec); " + Ret + "} ";
+      Entry + "(__w, &" + Rec + ".hdr, FORKC_KIND_ROOT, " + (Void ? "0" : "&__r") + Fwd + ")";
+  return "forkc_worker *__w = forkc_tls_worker_; if (FORKC_LIKELY(__w != 0)) { " +
+         std::string(Wsp ? "forkc_wsp_root_ __wr" : "forkc_root_rec __rec") +
+         "; forkc_nested_enter(__w, &" + Rec + ", " + std::string(Void ? "0" : "&__r") + "); " +
+         (Wsp ? "forkc_wsp_nested_enter_(__w, &__wr.saved, &__wr.rec); " : "") +
+         "if (FORKC_CTX_SAVE(" + Rec + ".ctx) == 0) { " + (Void ? Call : "__r = " + Call) + "; " +
+         (Wsp ? "forkc_wsp_nested_fin_(__w, &__wr.fin); " : "") +
+         "if (FORKC_LIKELY(forkc_nested_leave(__w, &" + Rec + "))) " +
+         (Wsp ? "{ " + Leave + Ret + "} " : Ret) + "} forkc_nested_wait_(__w, &" + Rec + "); " +
+         Leave + Ret + "} ";
 }
 
 std::string TaskLowering::entryProto(const FunctionDecl *C) {
@@ -116,7 +139,10 @@ bool TaskLowering::emit(TaskLowering *FastClone) {
   Ed.insert(LB + 1, Dispatch);
   // Falling off the end: the implicit join and the epilogue.
   if (!EndsInReturn)
-    Ed.insert(RB, " { " + joinText(K) + reducerJoin() + allocaFrees() + finishText() + "} ");
+    Ed.insert(RB, " { " + wspText("forkc_wsp_save_(__w, __hf); ") + joinText(K) +
+                      wspText("forkc_wsp_restore_(__w, __hf); forkc_wsp_joined_(__w, __hf); ") +
+                      reducerJoin() + allocaFrees() + wspText("forkc_wsp_sync_(__w); ") +
+                      finishText() + "} ");
 
   PresumedLoc PL = SM.getPresumedLoc(Body->getLBracLoc());
   PresumedLoc PE = SM.getPresumedLoc(Body->getRBracLoc());

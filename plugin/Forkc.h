@@ -42,6 +42,15 @@ class TokenBuffer;
 
 namespace forkc {
 
+// ---- options of the plugin (Action.cpp, ParseArgs) ----
+// -fplugin-arg-forkplugin-workspan: every lowered task and fork_for reports
+// its work and span (abi.h, forkc_wsp_*_; docs/workspan.md).  Off, the
+// lowered text is what it is without the option.
+bool workspanEnabled();
+void setWorkspanEnabled(bool On);
+// `Call` when work/span instrumentation is on, "" otherwise.
+inline std::string wspText(const std::string &Call) { return workspanEnabled() ? Call : ""; }
+
 // ---- names of the generated symbols (one place, see docs/lowering.md) ----
 std::string entryName(const clang::FunctionDecl *FD);
 std::string resumeName(const clang::FunctionDecl *FD);

@@ -203,7 +203,10 @@ std::string FrameLayout::structDef(const FunctionDecl *FD) const {
   llvm::DenseSet<const VarDecl *> Transient;
   if (Asan)
     Transient = transientLocals(FD);
-  std::string S = frameStructName(FD) + " {\n    forkc_frame hdr;\n";
+  // The work/span state right after the header, where the runtime finds it
+  // (abi.h, forkc_wsp_framed_).
+  std::string S = frameStructName(FD) + " {\n    forkc_frame hdr;\n" +
+                  wspText("    forkc_wsp_frame_ __forkc_wsp;\n");
   std::string Poison;
   unsigned K = 0;
   for (const auto *V : {&Params, &Locals})
@@ -230,7 +233,11 @@ std::string asanReadyName(const FunctionDecl *FD) {
 }
 
 std::string asanFrameReady(const FunctionDecl *FD, const std::string &Alloc) {
-  return asanFrames(FD) ? asanReadyName(FD) + "(" + Alloc + ")" : Alloc;
+  std::string A = asanFrames(FD) ? asanReadyName(FD) + "(" + Alloc + ")" : Alloc;
+  if (!workspanEnabled())
+    return A;
+  // A fresh frame's children that finish elsewhere report into zeroes.
+  return "((" + frameStructName(FD) + " *)(void *)forkc_wsp_frame_init_(&(" + A + ")->hdr))";
 }
 
 } // namespace forkc

@@ -415,8 +415,10 @@ bool TaskLowering::lowerStatement(const Stmt *S) {
     std::string Pre = hoist(E, nullptr);
     unsigned K = newState();
     std::string Arg = CE->getNumArgs() ? exprText(CE->getArg(0)) : "0";
-    replaceStmt(S, wrap(Pre, "{ { " + point(K, CE) + "forkc_move_to(__w, __hf, (unsigned)(" + Arg +
-                                 ")); } " + resumeAt(K) + "}"));
+    replaceStmt(S, wrap(Pre, "{ { " + point(K, CE) + wspText("forkc_wsp_save_(__w, __hf); ") +
+                                 "forkc_move_to(__w, __hf, (unsigned)(" + Arg + ")); } " +
+                                 resumeAt(K, nullptr, wspText("forkc_wsp_restore_(__w, __hf); ")) +
+                                 "}"));
     return true;
   }
   if (taskCallee(E)) {
@@ -557,7 +559,10 @@ std::string TaskLowering::emitCallSite(const CallSite &S, unsigned K) {
   std::string Args = callArgs(CE, Pre, S.Spawn);
   QualType RT = Callee ? Callee->getReturnType() : CE->getCallReturnType(Ctx);
   bool Value = !RT->isVoidType() && !S.Dest.empty();
-  std::string T = "{ { " + Pre + point(K, CE, S.RegVD);
+  // Work/span (abi.h): the parent's strand ends at the point, the child's
+  // (a plain C leaf's here, a task's at its return) before the pop; the
+  // parent goes on from the state it kept, natively or in a thief.
+  std::string T = "{ { " + Pre + point(K, CE, S.RegVD) + wspText("forkc_wsp_fork_(__w, __hf); ");
   if (!S.Dest.empty())
     T += "__extension__ __auto_type __d = " + S.Dest + "; ";
   if (S.Spawn)
@@ -568,15 +573,22 @@ std::string TaskLowering::emitCallSite(const CallSite &S, unsigned K) {
                           : (Callee ? Callee->getNameAsString() : std::string("__fn")) + "(" +
                                 (Args.empty() ? "" : Args.substr(2)) + ")";
   T += Value ? declText(frameType(RT, Ctx), "__r", Ctx) + " = " + Call + "; " : Call + "; ";
+  if (!Task)
+    T += wspText("forkc_wsp_leaf_(__w); ");
   std::string Store = !Value ? "" : S.DestMayBeNull ? "if (__d) *__d = __r; " : "*__d = __r; ";
   if (S.Spawn)
     T += stolenText(Store);
+  std::string WspAfter =
+      S.Spawn ? "forkc_wsp_spawned_(__w, __hf); " : "forkc_wsp_called_(__w, __hf); ";
+  T += wspText(WspAfter);
   if (!S.NoStore)
     T += S.RegVar.empty() || !Value ? Store : S.RegVar + " = __r; ";
   T += reloadAfter(K, S.RegVD, S.DestEffects);
+  std::string WspResumed =
+      wspText(S.Spawn ? "forkc_wsp_stolen_(__w, __hf); " : "forkc_wsp_called_(__w, __hf); ");
   return T + S.Tail + "} " +
          resumeAt(K, S.Spawn && !S.Conv ? S.RegVD : nullptr,
-                  S.Spawn ? convSteal(S.Conv) + reducerSteal() : std::string()) +
+                  (S.Spawn ? convSteal(S.Conv) + reducerSteal() : std::string()) + WspResumed) +
          S.After + "}";
 }
 
@@ -686,7 +698,7 @@ void TaskLowering::lowerReturn(const ReturnStmt *RS) {
     return; // reported by checkTask
   QualType RT = FD->getReturnType();
   const Expr *E = RS->getRetValue();
-  std::string S = "{ " + joinAt(newState());
+  std::string S = "{ " + joinAt(newState(), /*ForReturn=*/true);
   const Expr *Inner = E ? E->IgnoreParenImpCasts() : nullptr;
   std::string RDecl = declText(frameType(RT, Ctx), "__r", Ctx);
   if (Inner && taskCallee(Inner) && !asSpawn(Inner)) {
@@ -710,7 +722,8 @@ void TaskLowering::lowerReturn(const ReturnStmt *RS) {
         S += emitCallSite(Site, K);
       } else if (Same) { // our hdr.ret: written by the callee or by the store
         Site.DestMayBeNull = true;
-        S += emitCallSite(Site, K) + vlaFrees(0) + allocaFrees() + finishText();
+        S += emitCallSite(Site, K) + vlaFrees(0) + allocaFrees() +
+             wspText("forkc_wsp_sync_(__w); ") + finishText();
       } else {
         S += emitCallSite(Site, K) + "{ " + RDecl + " = (__f->" + T + "); " + freeAndReturn(true) +
              "}";
@@ -1146,6 +1159,25 @@ FileID taskFile(const FunctionDecl *FD, const SourceManager &SM) {
   return F == SM.getFileID(CS->getRBracLoc()) ? F : FileID();
 }
 
+// With workspan, the translation unit's constructor hands the runtime the
+// resume functions of its tasks: their frames have room for the reports of
+// children that finish elsewhere (abi.h, forkc_wsp_enable_).
+//   static void __forkc_wsp_register(void) __attribute__((constructor)) {
+//       static const forkc_resume_fn fns[] = {__forkc_resume_f, ...};
+//       forkc_wsp_enable_(fns, n);
+//   }
+static std::string workspanRegistration(const std::vector<std::string> &Resumes) {
+  std::string S = "\n#include <forkc/abi.h>\n__attribute__((constructor)) static void "
+                  "__forkc_wsp_register(void) { ";
+  std::string List;
+  for (const std::string &R : Resumes)
+    List += (List.empty() ? "" : ", ") + R;
+  if (List.empty())
+    return S + "forkc_wsp_enable_(0, 0); }\n";
+  return S + "static const forkc_resume_fn __fns[] = {" + List + "}; forkc_wsp_enable_(__fns, " +
+         std::to_string(Resumes.size()) + "); }\n";
+}
+
 // Tasks are lowered where they are written: in the main file or in a header
 // it includes (static and static inline tasks in headers shared by several
 // translation units: each lowers its own copy).  Each file gets its own edit
@@ -1165,7 +1197,8 @@ bool lowerTranslationUnit(ASTContext &Ctx, Reporter &R, LoweredTU &Out,
     return It->second;
   };
   if (Tokens && expandLocalMacroUses(Ctx, *Tokens, Out))
-    return true; // parsed again with those invocations expanded (Action.cpp)
+    return true;                    // parsed again with those invocations expanded (Action.cpp)
+  std::vector<std::string> Resumes; // of the tasks lowered, for workspan
   if (!checkReducerAddresses(Ctx.getTranslationUnitDecl(), R))
     return false;
   if (lowerForLoops(Ctx, R, Out))
@@ -1206,7 +1239,8 @@ bool lowerTranslationUnit(ASTContext &Ctx, Reporter &R, LoweredTU &Out,
     }
     if (!checkTask(FD, Ctx, R))
       continue;
-    lowerTask(FD, Ctx, EditsOf(F), R, &Out.DebugVars);
+    if (lowerTask(FD, Ctx, EditsOf(F), R, &Out.DebugVars))
+      Resumes.push_back(resumeName(FD));
   }
   if (R.failed())
     return false;
@@ -1214,8 +1248,9 @@ bool lowerTranslationUnit(ASTContext &Ctx, Reporter &R, LoweredTU &Out,
   auto MainIt = Edits.find(Main);
   std::string MainText =
       MainIt == Edits.end() ? SM.getBufferData(Main).str() : MainIt->second.result();
-  Out.Main = "#define __FORKC_LOWERED__ 1\n#line 1 " +
-             detail::cString(PL.isValid() ? PL.getFilename() : "") + "\n" + MainText;
+  Out.Main = wspText("#define __FORKC_WORKSPAN__ 1\n") + "#define __FORKC_LOWERED__ 1\n#line 1 " +
+             detail::cString(PL.isValid() ? PL.getFilename() : "") + "\n" + MainText +
+             wspText(workspanRegistration(Resumes));
   llvm::StringSet<> Seen;
   for (FileID F : Order) {
     if (F == Main)

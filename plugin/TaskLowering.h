@@ -259,11 +259,16 @@ private:
   // (libfork Alg. 4) the join may suspend: the live variables are stored
   // first and loaded on resume; after it, every pending spawn has written
   // its variable's frame field.
-  std::string joinAt(unsigned K) {
+  // (A return's join in the fast clone: its epilogue ends the strand.)
+  std::string joinAt(unsigned K, bool ForReturn = false) {
     if (Fast)
-      return "";
-    std::string S = "{ " + point(K, nullptr) +
-                    "if (!forkc_join(__w, __hf)) return FORKC_SUSPENDED; } " + resumeAt(K);
+      return ForReturn ? "" : wspText("forkc_wsp_sync_(__w); ");
+    // Work/span: the strand ends before the join; a resume restores it; the
+    // children that reported into the frame join (abi.h).
+    std::string S = "{ " + point(K, nullptr) + wspText("forkc_wsp_save_(__w, __hf); ") +
+                    "if (!forkc_join(__w, __hf)) return FORKC_SUSPENDED; } " +
+                    resumeAt(K, nullptr, wspText("forkc_wsp_restore_(__w, __hf); ")) +
+                    wspText("forkc_wsp_joined_(__w, __hf); ");
     if (usesPend()) {
       for (const VarDecl *VD : Scope)
         if (PendBit.count(VD))
@@ -290,6 +295,11 @@ private:
                      : "";
   }
   std::string freeAndReturnNoVla(bool HasValue) const {
+    if (workspanEnabled()) // the task's last strand ends
+      return "forkc_wsp_sync_(__w); " + freeAndReturnNoWsp(HasValue);
+    return freeAndReturnNoWsp(HasValue);
+  }
+  std::string freeAndReturnNoWsp(bool HasValue) const {
     if (Fast)
       return std::string(LazyFrame ? "if (__hf) forkc_frame_release(" : "forkc_frame_free(") +
              "__w, __hf, sizeof *__f); return" + (HasValue ? " __r; " : "; ");

@@ -17,6 +17,7 @@
 #include "native.h"
 #include "stacklet.h"
 #include "worker_owned.h"
+#include "workspan.h"
 
 /* After a join completes: no steal outstanding, the counter back at its
  * initial value (libfork III-B-2). */
@@ -50,6 +51,8 @@ int forkc_join_slow_(forkc_worker *pw, forkc_frame *f) {
 int forkc_i_join_implicit(forkc_i_worker *w, forkc_frame *parent) {
     forkc_stack *ps = parent->stack; /* read before the decrement publishes us */
     forkc_i_hyper_strand_ends_at(&w->pub, parent);
+    if (forkc_i_wsp_on())
+        forkc_i_wsp_report(parent, &w->pub.wsp);
     uint32_t before = atomic_fetch_sub_explicit(&parent->joins, 1, memory_order_acq_rel);
     FORKC_ASSERT(before != 0, "join: more children returned than were stolen from");
     if (before == 1) {

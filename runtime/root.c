@@ -13,6 +13,7 @@
 #include "sleep.h"
 #include "submit.h"
 #include "worker.h"
+#include "workspan.h"
 
 #include <errno.h>
 #include <limits.h>
@@ -25,7 +26,11 @@
 static int root_start(forkc_worker *w, forkc_frame *hf) {
     forkc_i_root_rec *r = (forkc_i_root_rec *)hf;
     forkc_i_worker_count_root(forkc_i_worker_of(w));
+    if (forkc_i_wsp_on())
+        forkc_i_wsp_root_start(w);
     r->fn(w, hf, r->args, r->ret);
+    if (forkc_i_wsp_on())
+        forkc_i_wsp_root_done(w, r);
     forkc_i_root_complete(r); /* the frame finished without leaving this OS stack */
     return FORKC_DONE;
 }
@@ -70,24 +75,35 @@ static unsigned home_worker(forkc_i_pool *p) {
     return home_.worker % p->n;
 }
 
-void forkc_i_pool_call_root_blocking(forkc_i_pool *p, forkc_root_fn fn, void *args, void *ret) {
-    forkc_i_root_rec rec;
-    rec_init(&rec, fn, args, ret);
-    forkc_i_pool_submit(p, home_worker(p), &rec.hdr);
-    if (forkc_i_spin_while_eq(&rec.done, 0, FORKC_ROOT_SPIN_NS))
+static void wait_done(forkc_i_root_rec *rec) {
+    if (forkc_i_spin_while_eq(&rec->done, 0, FORKC_ROOT_SPIN_NS))
         return;
     /* Announce the sleep; a failed exchange means the root just finished. */
     uint32_t running = 0;
-    if (!atomic_compare_exchange_strong_explicit(&rec.done, &running, FORKC_ROOT_SLEEPING,
+    if (!atomic_compare_exchange_strong_explicit(&rec->done, &running, FORKC_ROOT_SLEEPING,
                                                  memory_order_acquire, memory_order_acquire))
         return;
-    while (atomic_load_explicit(&rec.done, memory_order_acquire) != 1)
-        forkc_i_futex_wait_u32(&rec.done, FORKC_ROOT_SLEEPING);
+    while (atomic_load_explicit(&rec->done, memory_order_acquire) != 1)
+        forkc_i_futex_wait_u32(&rec->done, FORKC_ROOT_SLEEPING);
+}
+
+/* The caller's strand (work/span accounting) ended before the pool was
+ * entered: the pool's start is not the program's work. */
+void forkc_i_pool_call_root_blocking(forkc_i_pool *p, forkc_root_fn fn, void *args, void *ret) {
+    forkc_wsp_root_ x; /* with room for the root's work and span */
+    rec_init(&x.rec, fn, args, ret);
+    forkc_i_pool_submit(p, home_worker(p), &x.rec.hdr);
+    wait_done(&x.rec);
+    if (forkc_i_wsp_on())
+        forkc_i_wsp_outer_leave(&x);
 }
 
 void forkc_call_root(forkc_root_fn fn, void *args, void *ret) {
     forkc_i_worker *w = forkc_i_tls_worker();
+    bool wsp = forkc_i_wsp_on();
     if (!w) {
+        if (wsp)
+            forkc_i_wsp_outer_enter();
         /* Entered under the registry lock: a concurrent destroy of the
          * default either waits for us (EBUSY) or happened first, and then
          * this call makes a fresh default pool. */
@@ -98,14 +114,23 @@ void forkc_call_root(forkc_root_fn fn, void *args, void *ret) {
     }
     /* What a task's wrapper does inline (abi.h), for callers that are not
      * lowered code. */
-    forkc_i_root_rec rec;
-    forkc_nested_enter(&w->pub, &rec, ret);
-    if (FORKC_CTX_SAVE(rec.ctx) == 0) {
-        fn(&w->pub, &rec.hdr, args, ret);
-        if (forkc_nested_leave(&w->pub, &rec))
+    forkc_wsp_root_ x;
+    forkc_nested_enter(&w->pub, &x.rec, ret);
+    if (wsp)
+        forkc_wsp_nested_enter_(&w->pub, &x.saved, &x.rec);
+    if (FORKC_CTX_SAVE(x.rec.ctx) == 0) {
+        fn(&w->pub, &x.rec.hdr, args, ret);
+        if (wsp)
+            forkc_wsp_nested_fin_(&w->pub, &x.fin);
+        if (forkc_nested_leave(&w->pub, &x.rec)) {
+            if (wsp)
+                forkc_wsp_nested_leave_(&w->pub, &x.rec, &x.saved, &x.fin);
             return;
+        }
     }
-    forkc_nested_wait_(&w->pub, &rec);
+    forkc_nested_wait_(&w->pub, &x.rec);
+    if (wsp)
+        forkc_wsp_nested_leave_(&w->pub, &x.rec, &x.saved, &x.fin);
 }
 
 /* forkc_run: a plain function run on a worker; the tasks it calls are
@@ -133,6 +158,8 @@ int forkc_run(forkc_pool *pool, void (*fn)(void *), void *arg) {
     }
     /* Compared, not read: `pool` may be a destroyed pool's dangling handle. */
     forkc_i_pool *p = (forkc_i_pool *)pool;
+    if (forkc_i_wsp_on())
+        forkc_i_wsp_outer_enter();
     if (!forkc_i_pool_enter(p))
         return EINVAL;
     forkc_i_pool_call_root_blocking(p, run_trampoline, &a, NULL);

@@ -23,6 +23,7 @@
 #include "submit.h"
 #include "topology.h"
 #include "worker_owned.h"
+#include "workspan.h"
 
 #include <limits.h>
 #include <sched.h>
@@ -136,6 +137,8 @@ static void run_chain(forkc_i_worker *w, forkc_frame *f) {
             f = forkc_i_join_implicit(w, parent) ? parent : NULL;
             break;
         case FORKC_KIND_ROOT:
+            if (forkc_i_wsp_on())
+                forkc_i_wsp_root_done(&w->pub, (forkc_i_root_rec *)parent);
             hand_back_views(w, (forkc_i_root_rec *)parent);
             give_back_nested_stack(w, (forkc_i_root_rec *)parent);
             forkc_i_root_complete((forkc_i_root_rec *)parent);

@@ -27,13 +27,13 @@
 extern "C" {
 #endif
 
-#define FORKC_ABI_VERSION 10
+#define FORKC_ABI_VERSION 11
 
 /* Enforcement: every lowered translation unit references the runtime's
  * symbol for this version, so an object lowered against another abi.h fails
  * to link with "undefined reference to `forkc_abi_version_N'" instead of
  * running with a mismatched frame or deque layout. */
-#define FORKC_ABI_SYMBOL forkc_abi_version_10
+#define FORKC_ABI_SYMBOL forkc_abi_version_11
 extern const int FORKC_ABI_SYMBOL;
 #ifdef __FORKC_LOWERED__
 __attribute__((used)) static const int *const forkc_abi_check_ = &FORKC_ABI_SYMBOL;
@@ -259,6 +259,18 @@ typedef struct forkc_ctx {
 #define FORKC_CTX_SAVE(c) __builtin_setjmp((c).buf.builtin)
 #endif
 
+/* Work/span accounting (-fplugin-arg-forkplugin-workspan, docs/workspan.md):
+ * the state of the strand a worker runs, in clock ticks.  `work` and `span`
+ * are those of everything that precedes the strand in the program's DAG
+ * (span: the longest path to it, measured from its root), `bspan` the span
+ * with a burden on every continuation edge (Cilkview, He et al. SPAA'10);
+ * `lwork`, `lspan` and `lbspan` collect the spawned children since the last
+ * join (their work, the longest path through one of them). */
+typedef struct forkc_wsp_state_ {
+    int64_t work, span, bspan;
+    int64_t lwork, lspan, lbspan;
+} forkc_wsp_state_;
+
 /* The worker, as lowered code sees it: the rest is the runtime's. */
 struct forkc_worker {
     forkc_deque deque;
@@ -266,6 +278,9 @@ struct forkc_worker {
     forkc_hypermap *views; /* the running strand's views of reducers with */
                            /*   static storage; NULL: it is the leftmost  */
                            /*   strand, whose views are the variables     */
+    /* work/span accounting, instrumented code only (forkc_wsp_*_ below) */
+    forkc_wsp_state_ wsp; /* the running strand's                          */
+    int64_t wsp_t0;       /* the clock when the running strand began       */
 };
 
 /* The worker running on this thread; NULL off the runtime's workers. */
@@ -307,6 +322,9 @@ static inline FORKC_NODEBUG size_t forkc_round_(size_t n) {
 }
 
 /* ---- out-of-line slow paths (runtime/) ---- */
+
+/* The work/span clock where there is no cycle counter: CLOCK_MONOTONIC ns. */
+int64_t forkc_wsp_clock_slow_(void);
 void *forkc_stack_alloc_slow_(forkc_worker *w, size_t size);
 void forkc_frame_free_slow_(forkc_worker *w, forkc_frame *f, size_t size);
 void forkc_frame_free_heap_(forkc_worker *w, forkc_frame *f);
@@ -630,6 +648,217 @@ static inline FORKC_NODEBUG void *forkc_hyper_view(void *key, size_t size, size_
     if (FORKC_LIKELY(w == NULL || w->views == NULL))
         return key;
     return forkc_hyper_view_(w, key, size, align, identity, reduce);
+}
+
+/* ---- work/span accounting (-fplugin-arg-forkplugin-workspan) ----
+ *
+ * Cilkview's algorithm (He, Leiserson, Leiserson, SPAA'10, section 3) at the
+ * points the plugin lowers.  A strand ends at every spawn, task call, join
+ * and return: its ticks go to the running state (forkc_wsp_ev_).  A child
+ * starts with its parent's span, so it returns the length of the longest
+ * path through it, measured from the root; a spawned child's path and work
+ * wait in lspan/lwork until the join, a called child's go on serially.  A
+ * child that finishes away from its parent (the continuation was stolen)
+ * reports into the parent frame's forkc_wsp_frame_ (runtime/workspan.c),
+ * which the join reads: the figures are those of the DAG whoever ran it.
+ * Lowered code calls these only when instrumented: without the flag the
+ * object code does not change. */
+
+/* Where an instrumented frame keeps the state across a resume point, and
+ * what children that finished elsewhere reported: right after the header. */
+typedef struct forkc_wsp_frame_ {
+    forkc_wsp_state_ saved;
+    _Atomic int64_t cwork, cspan, cbspan;
+} forkc_wsp_frame_;
+typedef struct forkc_wsp_framed_ {
+    forkc_frame hdr;
+    forkc_wsp_frame_ wsp;
+} forkc_wsp_framed_;
+
+/* The work/span area of an instrumented frame (right after the header). */
+static inline FORKC_NODEBUG forkc_wsp_frame_ *forkc_wsp_of_(forkc_frame *f) {
+    /* frames are 16-aligned: through void * for -Wcast-align */
+    return &((forkc_wsp_framed_ *)(void *)f)->wsp; /* NOLINT(bugprone-casting-through-void) */
+}
+
+/* A nested root's record with the state of the strand that calls it and
+ * the root's final state (written by whoever finishes the root). */
+typedef struct forkc_wsp_root_ {
+    forkc_root_rec rec;
+    forkc_wsp_state_ saved, fin;
+} forkc_wsp_root_;
+
+/* The burden of a continuation edge, in ticks (runtime/workspan.c). */
+extern int64_t forkc_wsp_burden_;
+/* A strand at least this long (ticks) may have been descheduled: its
+ * length is taken from the thread's CPU time (forkc_wsp_long_strand_). */
+extern int64_t forkc_wsp_long_;
+int64_t forkc_wsp_long_strand_(forkc_worker *w, int64_t now, int64_t ticks);
+/* The worker starts a strand after scheduling work: t0, and the point from
+ * which forkc_wsp_long_strand_ counts the time the thread did not run. */
+void forkc_wsp_resume_(forkc_worker *w);
+/* Called by the constructor of every instrumented translation unit with
+ * the resume functions of its tasks: a child that finishes elsewhere
+ * reports into its parent's frame only if the parent's resume function is
+ * one of these (a frame of uninstrumented code has no room).  The first
+ * call calibrates the clock and starts the process's strand; at exit the
+ * whole program's row is written. */
+void forkc_wsp_enable_(const forkc_resume_fn *resume, size_t n);
+/* The mark of an instrumented nested root's record (forkc_wsp_root_):
+ * set while the root runs, cleared on the way out. */
+int forkc_wsp_nested_mark_(forkc_worker *w, forkc_frame *f);
+
+static inline FORKC_NODEBUG int64_t forkc_wsp_clock_(void) {
+#if defined(__x86_64__) || defined(__i386__)
+    return (int64_t)__builtin_ia32_rdtsc();
+#elif defined(__aarch64__)
+    uint64_t v;
+    __asm__ __volatile__("mrs %0, cntvct_el0" : "=r"(v));
+    return (int64_t)v;
+#else
+    return forkc_wsp_clock_slow_();
+#endif
+}
+
+static inline FORKC_NODEBUG int64_t forkc_wsp_max_(int64_t a, int64_t b) { return a > b ? a : b; }
+
+/* The running strand ends here. */
+static inline FORKC_NODEBUG void forkc_wsp_ev_(forkc_worker *w) {
+    int64_t t = forkc_wsp_clock_();
+    int64_t c = t - w->wsp_t0;
+    w->wsp_t0 = t;
+    if (FORKC_UNLIKELY(c >= forkc_wsp_long_))
+        c = forkc_wsp_long_strand_(w, t, c);
+    w->wsp.work += c;
+    w->wsp.span += c;
+    w->wsp.bspan += c;
+}
+
+/* A frame just made (abi: right after its header). */
+static inline FORKC_NODEBUG forkc_frame *forkc_wsp_frame_init_(forkc_frame *f) {
+#if defined(__GNUC__) || defined(__clang__)
+    if (!f)
+        __builtin_unreachable();
+#endif
+    forkc_wsp_frame_ *x = forkc_wsp_of_(f);
+    atomic_init(&x->cwork, 0);
+    atomic_init(&x->cspan, 0);
+    atomic_init(&x->cbspan, 0);
+    return f;
+}
+
+/* Before a spawn or a task call: the parent's strand ends, its state is
+ * kept in its frame (a thief resumes from it), the child starts fresh on
+ * the parent's path. */
+static inline FORKC_NODEBUG void forkc_wsp_fork_(forkc_worker *w, forkc_frame *f) {
+    forkc_wsp_ev_(w);
+    forkc_wsp_frame_ *x = forkc_wsp_of_(f);
+    x->saved = w->wsp;
+    w->wsp.work = 0;
+    w->wsp.lwork = w->wsp.lspan = w->wsp.lbspan = 0;
+}
+
+/* A plain C function spawned or called as a leaf: its strand ends. */
+#define forkc_wsp_leaf_(w) forkc_wsp_ev_(w)
+
+/* A spawned child returned and the pop succeeded: its work and path wait
+ * for the join; the continuation edge carries the burden. */
+static inline FORKC_NODEBUG void forkc_wsp_spawned_(forkc_worker *w, forkc_frame *f) {
+    forkc_wsp_frame_ *x = forkc_wsp_of_(f);
+    forkc_wsp_state_ c = w->wsp;
+    w->wsp = x->saved;
+    w->wsp.lwork += c.work;
+    w->wsp.lspan = forkc_wsp_max_(w->wsp.lspan, c.span);
+    w->wsp.lbspan = forkc_wsp_max_(w->wsp.lbspan, c.bspan);
+    w->wsp.bspan += forkc_wsp_burden_;
+}
+
+/* A thief resumes the continuation of a spawn (the child reports itself). */
+static inline FORKC_NODEBUG void forkc_wsp_stolen_(forkc_worker *w, forkc_frame *f) {
+    forkc_wsp_frame_ *x = forkc_wsp_of_(f);
+    w->wsp = x->saved;
+    w->wsp.bspan += forkc_wsp_burden_;
+    forkc_wsp_resume_(w);
+}
+
+/* A called child finished (natively, or elsewhere and this worker resumed
+ * its caller right after it): it ran in series. */
+static inline FORKC_NODEBUG void forkc_wsp_called_(forkc_worker *w, forkc_frame *f) {
+    forkc_wsp_frame_ *x = forkc_wsp_of_(f);
+    forkc_wsp_state_ c = w->wsp;
+    w->wsp = x->saved;
+    w->wsp.work += c.work;
+    w->wsp.span = c.span;
+    w->wsp.bspan = c.bspan;
+}
+
+/* Where the strand may be resumed elsewhere (a join that may suspend, a
+ * move): end it and keep the state; forkc_wsp_restore_ on resume. */
+static inline FORKC_NODEBUG void forkc_wsp_save_(forkc_worker *w, forkc_frame *f) {
+    forkc_wsp_ev_(w);
+    forkc_wsp_of_(f)->saved = w->wsp;
+}
+static inline FORKC_NODEBUG void forkc_wsp_restore_(forkc_worker *w, forkc_frame *f) {
+    w->wsp = forkc_wsp_of_(f)->saved;
+    forkc_wsp_resume_(w);
+}
+
+/* A join with nothing stolen (the fast clone's, and a return's). */
+static inline FORKC_NODEBUG void forkc_wsp_sync_(forkc_worker *w) {
+    forkc_wsp_ev_(w);
+    w->wsp.work += w->wsp.lwork;
+    w->wsp.span = forkc_wsp_max_(w->wsp.span, w->wsp.lspan);
+    w->wsp.bspan = forkc_wsp_max_(w->wsp.bspan, w->wsp.lbspan);
+    w->wsp.lwork = w->wsp.lspan = w->wsp.lbspan = 0;
+}
+
+/* After a join of the resume function completed: the children that
+ * reported into the frame join too. */
+static inline FORKC_NODEBUG void forkc_wsp_joined_(forkc_worker *w, forkc_frame *f) {
+    forkc_wsp_frame_ *x = forkc_wsp_of_(f);
+    w->wsp.lwork += atomic_load_explicit(&x->cwork, memory_order_relaxed);
+    w->wsp.lspan =
+        forkc_wsp_max_(w->wsp.lspan, atomic_load_explicit(&x->cspan, memory_order_relaxed));
+    w->wsp.lbspan =
+        forkc_wsp_max_(w->wsp.lbspan, atomic_load_explicit(&x->cbspan, memory_order_relaxed));
+    atomic_store_explicit(&x->cwork, 0, memory_order_relaxed);
+    atomic_store_explicit(&x->cspan, 0, memory_order_relaxed);
+    atomic_store_explicit(&x->cbspan, 0, memory_order_relaxed);
+    w->wsp.work += w->wsp.lwork;
+    w->wsp.span = forkc_wsp_max_(w->wsp.span, w->wsp.lspan);
+    w->wsp.bspan = forkc_wsp_max_(w->wsp.bspan, w->wsp.lbspan);
+    w->wsp.lwork = w->wsp.lspan = w->wsp.lbspan = 0;
+}
+
+/* A nested root (plain C calling a task on a worker) runs as a serial call
+ * in the calling strand: enter before the task's entry (`rec`: the record,
+ * or NULL for a root that can never be stolen from), fin after it returned
+ * natively, leave on the way out.  A root finished elsewhere wrote `fin`
+ * itself (runtime/workspan.c). */
+static inline FORKC_NODEBUG void forkc_wsp_nested_enter_(forkc_worker *w, forkc_wsp_state_ *saved,
+                                                         forkc_root_rec *rec) {
+    forkc_wsp_ev_(w);
+    *saved = w->wsp;
+    forkc_wsp_state_ z = {0, 0, 0, 0, 0, 0};
+    w->wsp = z;
+    if (rec)
+        rec->hdr.resume = forkc_wsp_nested_mark_;
+}
+static inline FORKC_NODEBUG void forkc_wsp_nested_fin_(forkc_worker *w, forkc_wsp_state_ *fin) {
+    forkc_wsp_ev_(w);
+    *fin = w->wsp;
+}
+static inline FORKC_NODEBUG void forkc_wsp_nested_leave_(forkc_worker *w, forkc_root_rec *rec,
+                                                         const forkc_wsp_state_ *saved,
+                                                         const forkc_wsp_state_ *fin) {
+    if (rec)
+        rec->hdr.resume = 0;
+    forkc_wsp_state_ r = *fin;
+    w->wsp = *saved;
+    w->wsp.work += r.work;
+    w->wsp.span += r.span;
+    w->wsp.bspan += r.bspan;
+    forkc_wsp_resume_(w);
 }
 
 /* ---- the stack allocation API inside tasks (libfork III-C) ---- */

@@ -1,0 +1,119 @@
+/* Work/span accuracy (docs/workspan.md): programs whose work and span are
+ * known in closed form, built with -fplugin-arg-forkplugin-workspan.  Each
+ * check prints its verdict; check_workspan.py runs this at several worker
+ * counts and also compares the CSV rows between them.  The leaves burn a
+ * fixed amount of the thread's CPU time, so a loaded machine does not
+ * change their length. */
+#include <forkc.h>
+#include <forkc/workspan.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+
+#define LEAF_US 2000.0
+
+static double cpu_us(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return (double)t.tv_sec * 1e6 + (double)t.tv_nsec * 1e-3;
+}
+
+/* Burn `us` microseconds of this thread's CPU time. */
+static void burn(double us) {
+    double end = cpu_us() + us;
+    while (cpu_us() < end)
+        ;
+}
+
+fork_task void serial_task(void) { burn(5 * LEAF_US); }
+
+fork_task void leaf(void) { burn(LEAF_US); }
+
+/* A balanced tree of 2^k leaves. */
+fork_task void tree(int k) {
+    if (k == 0) {
+        leaf();
+        return;
+    }
+    fork_spawn(tree(k - 1));
+    tree(k - 1);
+    fork_join();
+}
+
+fork_task void loop(int n) {
+    fork_for_grain(1);
+    fork_for (int i = 0; i < n; i++)
+        burn(LEAF_US);
+}
+
+static int failures;
+
+static void check(int ok, const char *what, double got, double lo, double hi) {
+    printf("%s: %s\n", what, ok ? "ok" : "FAILED");
+    if (!ok) {
+        fprintf(stderr, "%s: %g not in [%g, %g]\n", what, got, lo, hi);
+        failures++;
+    }
+}
+
+static void within(const char *what, double got, double lo, double hi) {
+    check(got >= lo && got <= hi, what, got, lo, hi);
+}
+
+int main(void) {
+#if defined(__FORKC_WORKSPAN__)
+    int measured = 1;
+#else
+    int measured = 0; /* the serial elision: zeros, and the same verdicts */
+#endif
+    forkc_wsp a = forkc_wsp_now();
+    serial_task();
+    forkc_wsp b = forkc_wsp_now();
+    forkc_wsp d = forkc_wsp_sub(b, a);
+    forkc_wsp_dump(d, "serial");
+    if (measured) {
+        within("serial: parallelism 1.00 +- 0.05", d.work / d.span, 0.95, 1.05);
+        within("serial: work 5 leaves +- 10%", d.work * 1e6, 4.5 * LEAF_US, 5.5 * LEAF_US);
+    } else {
+        puts("serial: parallelism 1.00 +- 0.05: ok\nserial: work 5 leaves +- 10%: ok");
+    }
+
+    a = forkc_wsp_now();
+    loop(64);
+    b = forkc_wsp_now();
+    d = forkc_wsp_sub(b, a);
+    forkc_wsp_dump(d, "fork_for");
+    if (measured) {
+        within("fork_for: work 64 iterations +- 10%", d.work * 1e6, 64 * LEAF_US * 0.9,
+               64 * LEAF_US * 1.1);
+        within("fork_for: parallelism >= 40", d.work / d.span, 40, 64.5);
+        within("fork_for: burdened span >= span", d.burdened_span - d.span, 0, 1);
+    } else {
+        puts("fork_for: work 64 iterations +- 10%: ok\nfork_for: parallelism >= 40: ok\n"
+             "fork_for: burdened span >= span: ok");
+    }
+
+    const int k = 5;
+    a = forkc_wsp_now();
+    tree(k);
+    b = forkc_wsp_now();
+    d = forkc_wsp_sub(b, a);
+    forkc_wsp_dump(d, "tree");
+    if (measured) {
+        /* closed form: one leaf on every path, and k levels of strands of
+         * no length to speak of */
+        within("tree: span one leaf +- 10%", d.span * 1e6, LEAF_US * 0.9, LEAF_US * 1.1);
+        within("tree: work 2^k leaves +- 10%", d.work * 1e6, (1 << k) * LEAF_US * 0.9,
+               (1 << k) * LEAF_US * 1.1);
+    } else {
+        puts("tree: span one leaf +- 10%: ok\ntree: work 2^k leaves +- 10%: ok");
+    }
+
+    forkc_wsp z = forkc_wsp_add(d, d);
+    if (measured)
+        within("add: twice the work", z.work / d.work, 1.999, 2.001);
+    else
+        puts("add: twice the work: ok");
+    return failures != 0;
+}
