@@ -734,7 +734,10 @@ private:
       Ed.replace(GB, stmtEnd(Grain), "");
     }
 
-    // After the enclosing function: the divide-and-conquer task.
+    // After the enclosing function: the divide-and-conquer task.  The user's
+    // `for` never warns of an unused index (its condition and increment use
+    // it); the leaf's copy must not either (-Wall -Werror).
+    std::string UnusedOk = " __attribute__((unused))";
     std::string Iter =
         Ptr ? std::string("__forkc_l0 ") + (Sh.Up ? "+" : "-") +
                   " (long long)(__forkc_j * __forkc_k0)"
@@ -785,7 +788,7 @@ private:
                       RMerge + "return; } " + Leaf +
                       "for (unsigned long long "
                       "__forkc_j = __forkc_b; __forkc_j < __forkc_e; __forkc_j++) { " +
-                      declText(T, Sh.Var->getName(), Ctx) + " = " + Iter + "; " +
+                      declText(T, Sh.Var->getName(), Ctx) + UnusedOk + " = " + Iter + "; " +
                       (Scan.Spawns && !GotoJoin ? "do " : "");
     PresumedLoc BL = SM.getPresumedLoc(SM.getComposedLoc(F, BB));
     PresumedLoc EL = SM.getPresumedLoc(FD->getBody()->getEndLoc());

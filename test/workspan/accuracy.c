@@ -47,6 +47,17 @@ fork_task void loop(int n) {
         burn(LEAF_US);
 }
 
+/* Plain C calling a task on a worker (a nested root): in series with the
+ * strand that calls it. */
+static void plain_helper(int k) { tree(k); }
+
+fork_task void outer_task(int k) {
+    fork_spawn(leaf());
+    burn(LEAF_US);
+    plain_helper(k);
+    fork_join();
+}
+
 static int failures;
 
 static void check(int ok, const char *what, double got, double lo, double hi) {
@@ -108,6 +119,22 @@ int main(void) {
                (1 << k) * LEAF_US * 1.1);
     } else {
         puts("tree: span one leaf +- 10%: ok\ntree: work 2^k leaves +- 10%: ok");
+    }
+
+    /* span: a leaf, then the nested root's tree in series; the spawned
+     * leaf runs beside them */
+    a = forkc_wsp_now();
+    outer_task(3);
+    b = forkc_wsp_now();
+    d = forkc_wsp_sub(b, a);
+    forkc_wsp_dump(d, "nested");
+    if (measured) {
+        within("nested: span two leaves +- 10%", d.span * 1e6, 2 * LEAF_US * 0.9,
+               2 * LEAF_US * 1.1);
+        within("nested: work 10 leaves +- 10%", d.work * 1e6, 10 * LEAF_US * 0.9,
+               10 * LEAF_US * 1.1);
+    } else {
+        puts("nested: span two leaves +- 10%: ok\nnested: work 10 leaves +- 10%: ok");
     }
 
     forkc_wsp z = forkc_wsp_add(d, d);

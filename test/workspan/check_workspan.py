@@ -19,7 +19,7 @@ import sys
 
 HEADER = ("tag,work (seconds),span (seconds),parallelism,burdened_span (seconds),"
           "burdened_parallelism\n")
-TAGS = ["serial", "fork_for", "tree", ""]
+TAGS = ["serial", "fork_for", "tree", "nested", ""]
 
 
 def run(binary, workers, out):
