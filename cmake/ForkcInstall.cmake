@@ -2,6 +2,7 @@
 # package (forkc::forkc, forkc_enable, version file), the toolchain file and
 # forkc.pc.  Layout under the prefix:
 #   include/forkc.h, include/forkc/abi.h, include/forkc/reducers.h, include/forkc/workspan.h
+#   bin/forkc-scale
 #   lib/libforkc.a, lib/libforkc.so*, lib/libforkplugin.so,
 #   lib/libforkc-tsan.a, lib/libforkc-asan.a (instrumented, for users' sanitizer builds)
 #   lib/cmake/forkc/{forkcConfig,forkcConfigVersion}.cmake, forkc-toolchain.cmake
@@ -17,6 +18,8 @@ set(FORKC_INSTALL_RUNTIME ${CMAKE_INSTALL_LIBDIR}/libforkc.a)
 
 install(FILES include/forkc.h DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
 install(FILES include/forkc/abi.h include/forkc/reducers.h include/forkc/workspan.h DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/forkc)
+# forkc-scale: scaling against the work/span bounds (docs/workspan.md)
+install(PROGRAMS tools/forkc-scale DESTINATION ${CMAKE_INSTALL_BINDIR})
 install(TARGETS forkc forkc_shared ${FORKC_SANITIZER_RUNTIMES}
   ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
   LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR})

@@ -42,6 +42,11 @@ endforeach()
 find_program(FORKC_CLANG19 NAMES clang-19 PATHS /usr/lib/llvm-19/bin REQUIRED)
 set(CMAKE_C_COMPILER "${FORKC_CLANG19}")
 set(CMAKE_C_FLAGS_INIT "-fplugin=${FORKC_PLUGIN} -I${FORKC_INCLUDE_DIR}")
+# -DFORKC_WORKSPAN=ON: every task instrumented for the work/span profiler
+# (docs/workspan.md).
+if(FORKC_WORKSPAN)
+  string(APPEND CMAKE_C_FLAGS_INIT " -fplugin-arg-forkplugin-workspan")
+endif()
 # _INIT only seeds CMAKE_C_FLAGS when the user did not set it: a project
 # configured with -DCMAKE_C_FLAGS=... (e.g. -fsanitize=thread) gets the
 # plugin and the include directory appended, once.

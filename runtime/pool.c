@@ -124,6 +124,7 @@ static int pool_make(forkc_i_pool **out, const forkc_pool_options *opt) {
     p->pin = opt->pin != 0;
     p->idle_spin_ns = idle_spin_ns();
     p->patience_ns = patience_ns();
+    p->report = forkc_i_env_bool("FORKC_STATS", false);
     int err =
         forkc_i_topology_build(&p->topo, p->n, opt->synthetic_topology, FORKC_I_TOPOLOGY_CREATOR);
     if (err) {
@@ -241,6 +242,8 @@ int forkc_pool_destroy(forkc_pool *pool) {
     pthread_mutex_unlock(&pools_lock);
     /* Off the list and no root inside: nobody else can reach it now. */
     stop_workers(p, p->n);
+    if (p->report)
+        forkc_i_pool_report(p);
     free_pool(p);
     return 0;
 }

@@ -69,7 +69,10 @@ static void lazy_sleep(forkc_i_worker *w) {
         return;
     }
     atomic_fetch_add_explicit(&w->stats.sleeps, 1, memory_order_relaxed);
+    uint64_t slept = p->report ? forkc_i_now_ns() : 0;
     forkc_i_futex_wait_bits(&nd->epoch, e, forkc_i_wake_bit(w->index));
+    if (slept)
+        w->stats.asleep_ns += forkc_i_now_ns() - slept;
     atomic_fetch_sub(&nd->sleepers, 1);
     atomic_fetch_add(&nd->awake, 1);
     /* Woken because work appeared: spin a full period again before the next

@@ -123,6 +123,7 @@ static void run_chain(forkc_i_worker *w, forkc_frame *f) {
         forkc_frame *parent = f->parent;
         unsigned kind = f->kind;
         w->running = f; /* the boundary of the native activations it makes */
+        w->stats.ran++;
         w->running_mark =
             atomic_load_explicit(&w->pub.deque.head, memory_order_relaxed); /* items */
         if (f->resume(&w->pub, f) == FORKC_SUSPENDED)
@@ -219,7 +220,10 @@ static void loop(forkc_i_worker *w, forkc_i_root_rec *until) {
          * otherwise stay private until its next push. */
         if (FORKC_UNLIKELY(atomic_load_explicit(&w->pub.deque.want, memory_order_relaxed)))
             forkc_i_deque_publish_all(&w->pub.deque);
+        uint64_t looking = 0; /* FORKC_STATS: since when this loop has no work */
         if (!f) {
+            if (FORKC_UNLIKELY(p->report))
+                looking = forkc_i_now_ns();
             /* A nested root's loop ends when its root is done and nothing
              * pushed above its mark is left: the native frame under it must
              * find its own push at the bottom of the deque when it pops. */
@@ -233,6 +237,8 @@ static void loop(forkc_i_worker *w, forkc_i_root_rec *until) {
             f = find_work(w, mark_of(until));
         }
         if (f) {
+            if (looking)
+                w->stats.looking_ns += forkc_i_now_ns() - looking;
             fails = 0;
             if (!until)
                 p->sched_ops->set_active(w, true);
@@ -245,6 +251,8 @@ static void loop(forkc_i_worker *w, forkc_i_root_rec *until) {
                 return;
         }
         p->sched_ops->idle(w, until != NULL, ++fails);
+        if (looking)
+            w->stats.looking_ns += forkc_i_now_ns() - looking;
     }
 }
 
@@ -270,11 +278,15 @@ void *forkc_i_worker_main(void *arg) {
     forkc_i_worker *w = arg;
     forkc_i_pool *p = w->pool;
     forkc_tls_worker_ = &w->pub;
+    if (p->report)
+        w->stats.born_ns = forkc_i_now_ns();
     if (p->pin)
         forkc_i_topology_pin_current_thread(&p->topo, w->index);
     w->pub.stack = &forkc_i_worker_empty_stack(w)->pub;
     atomic_fetch_add(&p->started, 1);
     forkc_i_worker_schedule(w, NULL);
+    if (p->report)
+        w->stats.died_ns = forkc_i_now_ns();
     forkc_i_worker_release_stack(w, (forkc_i_stack *)w->pub.stack); /* checks it is empty */
     w->pub.stack = NULL;
     forkc_i_hyper_cache_clear(&w->hyper_cache);

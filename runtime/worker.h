@@ -13,6 +13,11 @@
 
 typedef struct forkc_i_wstats {
     _Atomic unsigned long long steals, failed_steals, sleeps, roots;
+    /* FORKC_STATS=1 (pool_report.c); owner-written, read after the join */
+    unsigned long long ran;    /* frames its scheduling loops resumed     */
+    uint64_t born_ns, died_ns; /* the thread's life                       */
+    uint64_t looking_ns;       /* in its loops without work (asleep too) */
+    uint64_t asleep_ns;        /* in the futex wait                       */
 } forkc_i_wstats;
 
 struct forkc_i_worker {

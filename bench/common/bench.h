@@ -20,6 +20,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include <forkc/workspan.h>
+
 #ifndef BENCH_VARIANT
 #if defined(__FORKC_LOWERED__)
 #define BENCH_VARIANT "forkc"
@@ -28,7 +30,15 @@
 #endif
 #endif
 
+/* Built with -fplugin-arg-forkplugin-workspan, a binary also reports the
+ * work and span of what it times: the region between the last two
+ * bench_now() calls, dumped by bench_report under the benchmark's name
+ * (forkc-scale, docs/workspan.md).  Otherwise these are no-ops. */
+static forkc_wsp bench_wsp_[2];
+
 static inline double bench_now(void) {
+    bench_wsp_[0] = bench_wsp_[1];
+    bench_wsp_[1] = forkc_wsp_now();
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
@@ -60,6 +70,7 @@ static inline unsigned bench_reported_workers(void) {
 
 static inline int bench_report(const char *bench, const char *size, const char *result,
                                const char *expected, double seconds, int ok) {
+    forkc_wsp_dump(forkc_wsp_sub(bench_wsp_[1], bench_wsp_[0]), bench);
     printf("bench=%s variant=%s size=%s workers=%u result=%s expected=%s time=%.6f check=%s\n",
            bench, BENCH_VARIANT, size, bench_reported_workers(), result, expected, seconds,
            ok ? "ok" : "WRONG");

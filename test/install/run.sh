@@ -12,7 +12,8 @@ trap 'rm -rf "$work"' EXIT
 prefix="$work/prefix"
 
 cmake --install "$build" --prefix "$prefix" >/dev/null
-for f in include/forkc.h include/forkc/abi.h include/forkc/reducers.h lib/libforkc.a lib/libforkplugin.so \
+for f in include/forkc.h include/forkc/abi.h include/forkc/reducers.h include/forkc/workspan.h \
+         bin/forkc-scale lib/libforkc.a lib/libforkplugin.so \
          lib/libforkc-tsan.a lib/libforkc-asan.a lib/pkgconfig/forkc-tsan.pc lib/pkgconfig/forkc-asan.pc \
          lib/cmake/forkc/forkcConfig.cmake lib/cmake/forkc/forkcConfigVersion.cmake \
          lib/cmake/forkc/forkc-toolchain.cmake lib/pkgconfig/forkc.pc; do
@@ -36,6 +37,17 @@ cmake -S "$src/examples/project" -B "$work/tc" -G Ninja \
       -DCMAKE_TOOLCHAIN_FILE="$prefix/lib/cmake/forkc/forkc-toolchain.cmake" >/dev/null
 cmake --build "$work/tc" >/dev/null
 check toolchain "$work/tc/queens"
+
+echo "--- toolchain file with -DFORKC_WORKSPAN=ON: the whole program's work/span row at exit"
+cmake -S "$src/examples/project" -B "$work/wsp" -G Ninja -DFORKC_WORKSPAN=ON \
+      -DCMAKE_TOOLCHAIN_FILE="$prefix/lib/cmake/forkc/forkc-toolchain.cmake" >/dev/null
+cmake --build "$work/wsp" >/dev/null
+FORKC_WORKERS=2 FORKC_WORKSPAN_OUT="$work/wsp.csv" "$work/wsp/queens" 10 >/dev/null
+head -1 "$work/wsp.csv" | grep -qx 'tag,work (seconds),span (seconds),parallelism,burdened_span (seconds),burdened_parallelism' \
+    || { echo "FORKC_WORKSPAN=ON: no work/span CSV"; cat "$work/wsp.csv"; exit 1; }
+tail -1 "$work/wsp.csv" | grep -q '^,' || { echo "FORKC_WORKSPAN=ON: no whole-program row"; exit 1; }
+"$prefix/bin/forkc-scale" --help >/dev/null
+echo "workspan: $(tail -1 "$work/wsp.csv")"
 
 echo "--- pkg-config + Makefile"
 cp "$src/examples/project/app.c" "$src/examples/project/Makefile" "$work/"
