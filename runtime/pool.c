@@ -6,6 +6,7 @@
 #include "barrier.h"
 #include "deque.h"
 #include "env.h"
+#include "pool_report.h"
 #include "errors.h"
 #include "scheduler.h"
 #include "sleep.h"

@@ -43,8 +43,5 @@ struct forkc_i_pool {
 bool forkc_i_pool_enter(forkc_i_pool *p);
 forkc_i_pool *forkc_i_pool_enter_default(void); /* the default pool, made if needed */
 void forkc_i_pool_leave(forkc_i_pool *p);
-/* FORKC_STATS=1: per worker what it ran and where its time went, then the
- * totals, on standard error; after the workers stopped (pool_report.c). */
-void forkc_i_pool_report(const forkc_i_pool *p);
 
 #endif

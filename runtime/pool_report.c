@@ -14,7 +14,7 @@
  * that way.  "looking": in a scheduling loop with no work, awake; "busy":
  * the rest of the thread's life.  docs/using-forkc.md, "Statistics".
  */
-#include "pool.h"
+#include "pool_report.h"
 
 #include "scheduler.h"
 #include "worker.h"

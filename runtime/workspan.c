@@ -28,6 +28,7 @@ int64_t forkc_wsp_long_ = INT64_MAX; /* set at enable */
 static _Atomic int enabled;
 static pthread_mutex_t out_lock = PTHREAD_MUTEX_INITIALIZER;
 static FILE *out;
+static bool finished; /* the whole program's row is written: no more rows */
 /* The clock's rate, measured once at enable. */
 static int64_t base_ticks, base_ns;
 static double ticks_per_ns = 1.0;
@@ -117,41 +118,43 @@ static void dump_program(void) {
     else if (out)
         fflush(out);
     out = NULL;
+    finished = true;
     pthread_mutex_unlock(&out_lock);
 }
 
-/* The resume functions of instrumented tasks, sorted: an array published
- * whole (readers take no lock); a replaced one is kept, since a reader may
- * still hold it (constructors run a few times per process). */
-typedef struct registry {
+/* The resume functions of instrumented tasks: one sorted chunk per
+ * registering translation unit, pushed on a list that readers walk without a
+ * lock (chunks are never freed: the list keeps them reachable). */
+typedef struct chunk {
+    struct chunk *next;
     size_t n;
     uintptr_t fn[];
-} registry;
-static _Atomic(registry *) instrumented;
+} chunk;
+static _Atomic(chunk *) instrumented;
 
 static int cmp_addr(const void *a, const void *b) {
     uintptr_t x = *(const uintptr_t *)a, y = *(const uintptr_t *)b;
     return x < y ? -1 : x > y;
 }
 
+/* Called with out_lock held: one writer at a time. */
 static void add_instrumented(const forkc_resume_fn *fns, size_t n) {
-    registry *old = atomic_load_explicit(&instrumented, memory_order_acquire);
-    size_t m = old ? old->n : 0;
-    registry *r = malloc(sizeof *r + (m + n) * sizeof r->fn[0]);
-    FORKC_CHECK(r != NULL, "out of memory registering %zu instrumented tasks", n);
-    r->n = m + n;
-    if (m)
-        memcpy(r->fn, old->fn, m * sizeof r->fn[0]);
+    chunk *c = malloc(sizeof *c + n * sizeof c->fn[0]);
+    FORKC_CHECK(c != NULL, "out of memory registering %zu instrumented tasks", n);
+    c->n = n;
     for (size_t i = 0; i < n; i++)
-        r->fn[m + i] = (uintptr_t)fns[i];
-    qsort(r->fn, r->n, sizeof r->fn[0], cmp_addr);
-    atomic_store_explicit(&instrumented, r, memory_order_release);
+        c->fn[i] = (uintptr_t)fns[i];
+    qsort(c->fn, n, sizeof c->fn[0], cmp_addr);
+    c->next = atomic_load_explicit(&instrumented, memory_order_relaxed);
+    atomic_store_explicit(&instrumented, c, memory_order_release);
 }
 
 static bool is_instrumented(forkc_resume_fn fn) {
-    const registry *r = atomic_load_explicit(&instrumented, memory_order_acquire);
     uintptr_t key = (uintptr_t)fn;
-    return r && bsearch(&key, r->fn, r->n, sizeof r->fn[0], cmp_addr) != NULL;
+    for (const chunk *c = atomic_load_explicit(&instrumented, memory_order_acquire); c; c = c->next)
+        if (bsearch(&key, c->fn, c->n, sizeof c->fn[0], cmp_addr))
+            return true;
+    return false;
 }
 
 int forkc_wsp_nested_mark_(forkc_worker *w, forkc_frame *f) {
@@ -279,13 +282,32 @@ static FILE *output(void) {
 
 static double ratio(double a, double b) { return b > 0 ? a / b : 0; }
 
+/* The tag as a CSV field: quoted (RFC 4180) if it holds a comma, a quote
+ * or a line break, as a spreadsheet or Python's csv module reads it. */
+static void put_tag(FILE *f, const char *tag) {
+    if (!strpbrk(tag, ",\"\r\n")) {
+        fputs(tag, f);
+        return;
+    }
+    fputc('"', f);
+    for (const char *c = tag; *c; c++) {
+        if (*c == '"')
+            fputc('"', f);
+        fputc(*c, f);
+    }
+    fputc('"', f);
+}
+
 void forkc_wsp_dump(forkc_wsp w, const char *tag) {
     if (!forkc_i_wsp_on())
         return;
     pthread_mutex_lock(&out_lock);
-    FILE *f = output();
-    fprintf(f, "%s,%.9g,%.9g,%.9g,%.9g,%.9g\n", tag ? tag : "", w.work, w.span,
-            ratio(w.work, w.span), w.burdened_span, ratio(w.work, w.burdened_span));
-    fflush(f);
+    if (!finished) {
+        FILE *f = output();
+        put_tag(f, tag ? tag : "");
+        fprintf(f, ",%.9g,%.9g,%.9g,%.9g,%.9g\n", w.work, w.span, ratio(w.work, w.span),
+                w.burdened_span, ratio(w.work, w.burdened_span));
+        fflush(f);
+    }
     pthread_mutex_unlock(&out_lock);
 }

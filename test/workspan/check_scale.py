@@ -31,7 +31,7 @@ def main():
     if table[0] != want:
         sys.exit("columns %r, expected %r" % (table[0], want))
     rows = {r[0]: r for r in table[1:]}
-    if set(rows) != {"serial", "fork_for", "tree", "nested", ""}:
+    if set(rows) != {"serial", "fork_for", "tree", "nested, in series", ""}:
         sys.exit("rows %r" % sorted(rows))
     tree = rows["tree"]
     if not (float(tree[6]) > 0 and float(tree[7]) > 0 and float(tree[8]) == 1.0

@@ -12,8 +12,7 @@ counts and checks what docs/workspan.md promises:
 
     check_workspan.py BINARY ELISION WORKERS(1,2,8) TMPDIR [TOLERANCE]
 
-TOLERANCE (default 0.10) is wider in sanitizer builds, whose instrumentation
-slows the strands a thief runs more than the others.
+TOLERANCE: how far apart the figures may be (default 0.10).
 """
 import csv
 import os
@@ -22,7 +21,7 @@ import sys
 
 HEADER = ("tag,work (seconds),span (seconds),parallelism,burdened_span (seconds),"
           "burdened_parallelism\n")
-TAGS = ["serial", "fork_for", "tree", "nested", ""]
+TAGS = ["serial", "fork_for", "tree", "nested, in series", ""]
 
 
 def run(binary, workers, out):
