@@ -87,7 +87,7 @@ static void lazy_sleep(forkc_i_worker *w) {
  * sleepers is slow where it matters most: on a 16-core KVM guest a Cilk-5
  * heat whose steps are separated by 0.3 ms of serial code ran 2.3x slower
  * with a 0.2 ms spin than with 2 ms, and slower at 16 workers than at 4
- * (docs/benchmarks.md, session 12).  A worker waiting for a
+ * (docs/benchmarks.md, "Sixteen cores").  A worker waiting for a
  * nested root never sleeps: the root's completion wakes nobody. */
 static void lazy_idle(forkc_i_worker *w, bool nested, unsigned fails) {
     if (fails < FORKC_YIELD_AFTER)

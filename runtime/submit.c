@@ -63,7 +63,7 @@ void forkc_i_pool_wake_node(forkc_i_pool *p, unsigned node, int count, uint32_t 
  * to share wakes one thread, and a big one spreads as its work is stolen
  * (each thief that becomes active wakes the next, scheduler_lazy.c).  Cheaper
  * by construction than waking the whole node per root; on 16 cores it
- * measured the same (docs/benchmarks.md, session 12). */
+ * measured the same (docs/benchmarks.md, "Sixteen cores"). */
 void forkc_i_pool_submit(forkc_i_pool *p, unsigned target, forkc_frame *f) {
     forkc_i_subq_push(&p->workers[target].subq, f);
     forkc_i_pool_wake_node(p, p->workers[target].node, INT_MAX, forkc_i_wake_bit(target));

@@ -12,7 +12,7 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n=== %s ===\n' "$*"; }
 # One ctest job per core: the suite was green at -j2 on 2 cores (the ratio
-# every session runs it at); serial it took half of CI's 30 minutes.
+# CI runs it at); serial it took half of CI's 30 minutes.
 jobs=$(nproc 2>/dev/null || echo 2)
 
 step "gcc build of the runtime (-Werror)"

@@ -14,7 +14,8 @@
  * recursive call is a tail call (the serial elision: unrolled by 4 with a
  * run-time trip count) and in those where it is followed by a join (fully
  * unrolled, knowing n <= 8), and the 16% between the two on this CPU was
- * read as scheduling overhead (docs/benchmarks.md, session 13). */
+ * read as scheduling overhead (docs/benchmarks.md, "matmul's leaf, and
+ * fib's floor without a deque"). */
 static __attribute__((noinline)) void matmul_leaf(const double *A, const double *B, double *C,
                                                   int n, int s) {
     for (int i = 0; i < n; i++)

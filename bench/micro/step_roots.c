@@ -4,11 +4,12 @@
  * what a root costs to start and to finish, and how the threads that wait
  * for work or for the root behave, shows in the total.  Issue 9 asks that a
  * program never get slower as workers are added: run it at P = 1..2P_cores
- * (docs/benchmarks.md, session 11).  GAP_US adds that much serial work
+ * (docs/benchmarks.md, "What fib's bound is measured against, and waiting
+ * threads").  GAP_US adds that much serial work
  * (a busy wait on the clock) between the steps, as a program that checks or
  * prints each step does: whether the pool's idle thieves are still awake
  * when the next root comes (FORKC_IDLE_SPIN_US; docs/benchmarks.md,
- * session 12).
+ * "Sixteen cores").
  * Usage: bench_step_roots_{serial,forkc} [N [STEPS [GAP_US]]]   (default 512 400 0) */
 #include <forkc.h>
 #include "bench.h"

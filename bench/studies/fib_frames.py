@@ -5,7 +5,8 @@ Not a benchmark of forkc as it is, and not a correct runtime: it takes the
 plugin's lowered text of bench/fib/fib.c, edits the fast clone into variants
 that leave pieces of the protocol out, and times them at one worker, where
 nothing is stolen, so every variant still computes fib.  It sizes what a
-redesign could gain before anyone builds it (docs/benchmarks.md, session 14).
+redesign could gain before anyone builds it (docs/benchmarks.md, "fib with
+its frames on the OS stack").
 
 Variants:
   as-is       the lowered text unchanged: since ABI 9 the frame is a local of
@@ -13,9 +14,10 @@ Variants:
   stacklet    the frame bump-allocated on the worker's stacklet and freed
               there, as up to ABI 8 (the free tests only the floor)
 
-Session 14 ran it before ABI 9 with the variants as-is (then the stacklet),
-free-floor and os-stack (a local, as ABI 9 does now); docs/benchmarks.md
-keeps those figures.
+The study of 2026-11-25 (docs/benchmarks.md, "fib with its frames on the OS
+stack") ran it before ABI 9 with the variants as-is (then the stacklet),
+free-floor and os-stack (a local, as ABI 9 does now); that section keeps
+those figures.
 
 Usage (from the project root, after building the plugin and the runtime):
   python3 bench/studies/fib_frames.py --build build [--n 40] [--rounds 7]

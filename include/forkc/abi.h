@@ -360,7 +360,8 @@ static inline FORKC_NODEBUG void forkc_frame_init_(forkc_frame *f, forkc_stack *
     f->ret = ret;
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
     /* state, kind, flags and native16 are one 8-byte word: one store (a
-     * store fewer per frame: fib 8% faster, docs/benchmarks.md, session 10) */
+     * store fewer per frame: fib 8% faster, docs/benchmarks.md, "Nested
+     * roots of leaf tasks, one store fewer per frame") */
     uint64_t word =
         (uint64_t)(uint32_t)state | (uint64_t)(uint8_t)kind << 32 | (uint64_t)native16 << 48;
     __builtin_memcpy(&f->state, &word, sizeof word);
@@ -402,7 +403,8 @@ static inline FORKC_NODEBUG forkc_frame *forkc_frame_alloc_at(forkc_worker *w, s
 
 /* A lazily allocating fast clone's frame: `local`, a variable of the fast
  * clone itself, so on the OS stack as in Cilk; nothing to bump or free
- * (fib 15% faster than on the stacklet, docs/benchmarks.md, session 14).
+ * (fib 15% faster than on the stacklet, docs/benchmarks.md, "fib with its
+ * frames on the OS stack").
  * Its `stack` is the stack it would have lived on: the joins hand that stack
  * over as if it did.  A thief that takes the frame copies it to the heap,
  * and the victim's failed pop re-points what pointed into it before it
@@ -434,7 +436,7 @@ static inline FORKC_NODEBUG forkc_frame *forkc_frame_alloc(forkc_worker *w, size
  * while such memory is held, the runtime keeps `floor` above every frame
  * that could be under it (runtime/stacklet.c, floor_of), so a frame at or
  * above the floor is the top (fib 3% faster than testing `sp` too,
- * docs/benchmarks.md, session 14). */
+ * docs/benchmarks.md, "fib with its frames on the OS stack"). */
 static inline FORKC_NODEBUG void forkc_frame_free(forkc_worker *w, forkc_frame *f, size_t size) {
     forkc_stack *s = w->stack;
     char *p = (char *)f;
