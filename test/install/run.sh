@@ -1,8 +1,9 @@
 #!/bin/sh
 # Installs forkc from a build tree into a temporary prefix and builds the
 # example project three ways: find_package, the toolchain file, and
-# pkg-config with a Makefile (and with the pkg-config one-liner that
-# docs/using-forkc.md shows).  Each app checks its own result.
+# pkg-config with a Makefile (and with the pkg-config one-liner and the
+# Makefile that docs/using-forkc.md shows, and the compile line of
+# docs/debugging.md, each as written).  Each app checks its own result.
 #   run.sh <build dir> <source dir>
 set -eu
 build=$(cd "$1" && pwd)
@@ -62,6 +63,22 @@ mkdir "$work/oneliner"
 cp "$src/examples/project/app.c" "$work/oneliner/"
 (cd "$work/oneliner" && PKG_CONFIG_PATH="$prefix/lib/pkgconfig" sh -c "$oneliner")
 check pkg-config-one-liner "$work/oneliner/a.out"
+
+echo "--- the Makefile of docs/using-forkc.md, as written"
+mkdir "$work/mk"
+cp "$src/examples/project/app.c" "$work/mk/"
+awk '/^```make$/{f=1; next} /^```$/{f=0} f' "$src/docs/using-forkc.md" > "$work/mk/Makefile"
+grep -q '^app:' "$work/mk/Makefile" || { echo "docs/using-forkc.md: no make block with an app target"; exit 1; }
+PKG_CONFIG_PATH="$prefix/lib/pkgconfig" make -s -C "$work/mk"
+check makefile-snippet "$work/mk/app"
+
+echo "--- the compile line of docs/debugging.md, as written"
+line=$(grep -m1 '^clang-19 -g -O0 ' "$src/docs/debugging.md") \
+    || { echo "no 'clang-19 -g -O0 ...' line in docs/debugging.md"; exit 1; }
+mkdir "$work/dbg"
+cp "$src/examples/project/app.c" "$work/dbg/"
+(cd "$work/dbg" && sh -c "$(echo "$line" | sed "s|<prefix>|$prefix|g")")
+check debugging-line "$work/dbg/app"
 
 echo "--- forkc::runtime alone with gcc (the pool API needs no plugin)"
 mkdir "$work/rt"
