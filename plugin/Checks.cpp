@@ -426,13 +426,24 @@ public:
   explicit MarkerFinder(Reporter &R) : R(R) {}
   bool VisitDeclRefExpr(DeclRefExpr *E) {
     const NamedDecl *D = E->getDecl();
-    const char *What = namedAs(D, "__forkc_spawn_marker__")       ? "fork_spawn"
-                       : namedAs(D, "__forkc_join_marker__")      ? "fork_join"
-                       : namedAs(D, "__forkc_resume_on_marker__") ? "forkc_resume_on"
-                                                                  : nullptr;
+    // Each construct's own way out: a spawn can be a call, a join can go,
+    // a move has no meaning outside a task.
+    const char *What = nullptr, *Hint = nullptr;
+    if (namedAs(D, "__forkc_spawn_marker__")) {
+      What = "fork_spawn";
+      Hint = "mark the enclosing function with fork_task, or call the function plainly "
+             "(without fork_spawn)";
+    } else if (namedAs(D, "__forkc_join_marker__")) {
+      What = "fork_join";
+      Hint = "mark the enclosing function with fork_task, or remove the fork_join(): plain "
+             "C spawns nothing to wait for";
+    } else if (namedAs(D, "__forkc_resume_on_marker__")) {
+      What = "forkc_resume_on";
+      Hint = "mark the enclosing function with fork_task: only a task's continuation can "
+             "move to another worker";
+    }
     if (What)
-      R.error(E->getBeginLoc(), std::string(What) + " outside a fork_task",
-              "mark the enclosing function with fork_task, or call the function plainly");
+      R.error(E->getBeginLoc(), std::string(What) + " outside a fork_task", Hint);
     return true;
   }
 

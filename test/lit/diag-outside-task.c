@@ -12,6 +12,8 @@ int plain(int n) {
     return x;
 }
 // CHECK: diag-outside-task.c:9:13: error: fork_spawn outside a fork_task
-// CHECK: note: mark the enclosing function with fork_task
+// CHECK: note: mark the enclosing function with fork_task, or call the function plainly (without fork_spawn)
 // CHECK: diag-outside-task.c:10:5: error: fork_join outside a fork_task
+// CHECK: note: mark the enclosing function with fork_task, or remove the fork_join(): plain C spawns nothing to wait for
 // CHECK: diag-outside-task.c:11:5: error: forkc_resume_on outside a fork_task
+// CHECK: note: mark the enclosing function with fork_task: only a task's continuation can move to another worker
