@@ -7,6 +7,7 @@
 #include "workspan.h"
 
 #include "errors.h"
+#include "sleep.h"
 
 #include <forkc/workspan.h>
 #include <pthread.h>
@@ -33,13 +34,9 @@ static bool finished; /* the whole program's row is written: no more rows */
 static int64_t base_ticks, base_ns;
 static double ticks_per_ns = 1.0;
 
-int64_t forkc_wsp_clock_slow_(void) {
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (int64_t)t.tv_sec * 1000000000 + t.tv_nsec;
-}
+int64_t forkc_wsp_clock_slow_(void) { return (int64_t)forkc_i_now_ns(); }
 
-static int64_t mono_ns(void) { return forkc_wsp_clock_slow_(); }
+static int64_t mono_ns(void) { return (int64_t)forkc_i_now_ns(); }
 
 /* The rate over [base, now], at least 2 ms of it (a relative error of
  * about 1e-5 with CLOCK_MONOTONIC's resolution). */
