@@ -140,8 +140,9 @@ def run_once(binary, arg, env, timeout, launcher):
     floors at the harness's own resident set (ru_maxrss survives execve)."""
     t0 = time.monotonic()
     cmd = ([launcher] if launcher else []) + [binary, arg]
+    # A process group of its own: a timeout kills the launcher and the benchmark.
     p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env,
-                         start_new_session=True)
+                         preexec_fn=os.setpgrp)
     killed = []
 
     def kill():
