@@ -20,8 +20,6 @@
 #include <time.h>
 #include <unistd.h>
 
-#include <forkc/workspan.h>
-
 #ifndef BENCH_VARIANT
 #if defined(__FORKC_LOWERED__)
 #define BENCH_VARIANT "forkc"
@@ -33,12 +31,20 @@
 /* Built with -fplugin-arg-forkplugin-workspan, a binary also reports the
  * work and span of what it times: the region between the last two
  * bench_now() calls, dumped by bench_report under the benchmark's name
- * (forkc-scale, docs/workspan.md).  Otherwise these are no-ops. */
+ * (forkc-scale, docs/workspan.md).  Otherwise nothing: the peers' builds
+ * include this file without forkc's headers. */
+#if defined(__FORKC_WORKSPAN__)
+#include <forkc/workspan.h>
 static forkc_wsp bench_wsp_[2];
+#define BENCH_WSP_MARK() (bench_wsp_[0] = bench_wsp_[1], bench_wsp_[1] = forkc_wsp_now())
+#define BENCH_WSP_DUMP(name) forkc_wsp_dump(forkc_wsp_sub(bench_wsp_[1], bench_wsp_[0]), (name))
+#else
+#define BENCH_WSP_MARK() ((void)0)
+#define BENCH_WSP_DUMP(name) ((void)(name))
+#endif
 
 static inline double bench_now(void) {
-    bench_wsp_[0] = bench_wsp_[1];
-    bench_wsp_[1] = forkc_wsp_now();
+    BENCH_WSP_MARK();
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
@@ -70,7 +76,7 @@ static inline unsigned bench_reported_workers(void) {
 
 static inline int bench_report(const char *bench, const char *size, const char *result,
                                const char *expected, double seconds, int ok) {
-    forkc_wsp_dump(forkc_wsp_sub(bench_wsp_[1], bench_wsp_[0]), bench);
+    BENCH_WSP_DUMP(bench);
     printf("bench=%s variant=%s size=%s workers=%u result=%s expected=%s time=%.6f check=%s\n",
            bench, BENCH_VARIANT, size, bench_reported_workers(), result, expected, seconds,
            ok ? "ok" : "WRONG");
