@@ -127,7 +127,9 @@ typedef struct forkc_stats {
     unsigned long long failed_steals;    /* steal attempts that found nothing     */
     unsigned long long sleeps;           /* times a worker went to sleep (lazy)   */
     unsigned long long stacklets;        /* stacklets allocated from the heap     */
-    unsigned long long peak_stack_bytes; /* max bytes of live stacklets at once */
+    unsigned long long peak_stack_bytes; /* max bytes of task frames at once:
+                                            live stacklets and heap copies of
+                                            frames stolen off an OS stack     */
     unsigned long long roots;            /* roots submitted from outside the pool,
                                             and nested roots that waited for a
                                             thief (an un-stolen nested root is a

@@ -33,14 +33,36 @@
 
 #include "errors.h"
 #include "sleep.h"
+#include "stacklet.h"
 
 #include <stdlib.h>
 #include <string.h>
 
+/* A copy is allocated behind a 16-byte prefix naming the pool whose frame
+ * memory it counts (forkc_i_stack_account), so that its free, by whichever
+ * worker finishes it, takes back what its allocation added. */
+typedef struct copy_prefix {
+    forkc_i_pool *pool;
+    size_t bytes;
+} copy_prefix;
+_Static_assert(sizeof(copy_prefix) <= FORKC_FRAME_ALIGN, "the prefix keeps the copy aligned");
+
+static forkc_i_pool *pool_of_this_thread(void) {
+    forkc_worker *w = forkc_tls_worker_;
+    /* a forkc_i_stack starts with the forkc_stack lowered code sees */
+    return w && w->stack ? ((forkc_i_stack *)w->stack)->pool : NULL;
+}
+
 static forkc_frame *heap_copy(const forkc_frame *f) {
-    size_t n = f->native16;
-    forkc_frame *c = aligned_alloc(FORKC_FRAME_ALIGN, forkc_round_(n));
-    FORKC_CHECK(c != NULL, "out of memory copying a %zu-byte task frame off the OS stack", n);
+    size_t n = f->native16, bytes = FORKC_FRAME_ALIGN + forkc_round_(n);
+    char *m = aligned_alloc(FORKC_FRAME_ALIGN, bytes);
+    FORKC_CHECK(m != NULL, "out of memory copying a %zu-byte task frame off the OS stack", n);
+    copy_prefix *pre = (copy_prefix *)(void *)m; /* NOLINT(bugprone-casting-through-void) */
+    pre->pool = pool_of_this_thread();
+    pre->bytes = bytes;
+    forkc_i_stack_account(pre->pool, (long long)bytes);
+    forkc_frame *c =
+        (forkc_frame *)(void *)(m + FORKC_FRAME_ALIGN); /* NOLINT(bugprone-casting-through-void) */
     memcpy(c, f, n);
     c->native16 = 0;
     c->flags = FORKC_FRAME_ON_HEAP;
@@ -50,7 +72,11 @@ static forkc_frame *heap_copy(const forkc_frame *f) {
 void forkc_frame_free_heap_(forkc_worker *w, forkc_frame *f) {
     (void)w;
     FORKC_ASSERT(f->flags & FORKC_FRAME_ON_HEAP, "frame %p freed as a copy but is none", (void *)f);
-    free(f);
+    char *m = (char *)f - FORKC_FRAME_ALIGN;
+    const copy_prefix *pre =
+        (const copy_prefix *)(void *)m; /* NOLINT(bugprone-casting-through-void) */
+    forkc_i_stack_account(pre->pool, -(long long)pre->bytes);
+    free(m);
 }
 
 void forkc_i_native_publish(forkc_frame *f, forkc_frame *copy) {

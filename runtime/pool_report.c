@@ -7,12 +7,16 @@
  *        0          38          12            4012         3     0.395      0.011     0.006
  *        1          40          29            5120         2     0.388      0.019     0.005
  *    total          78          41            9132         5     0.783      0.030     0.011
+ *   stack memory: peak 48.2 KiB, 3 stacklets allocated
  *
  * "tasks run": frames the worker's scheduling loops resumed (roots,
  * stolen continuations, joins completed elsewhere); the tasks it spawned and
  * ran itself are calls and are not counted, as they cost nothing to count
  * that way.  "looking": in a scheduling loop with no work, awake; "busy":
- * the rest of the thread's life.  docs/using-forkc.md, "Statistics".
+ * the rest of the thread's life.  "stack memory": the pool's peak of task
+ * frame memory, stacklets and heap copies of native frames (the memory
+ * libfork's Theorem 2 bounds; docs/runtime.md, "The memory bound").
+ * docs/using-forkc.md, "Statistics".
  */
 #include "pool_report.h"
 
@@ -74,4 +78,7 @@ void forkc_i_pool_report(const forkc_i_pool *p) {
         total.asleep += r.asleep;
     }
     print_row("total", &total);
+    long long peak = atomic_load_explicit(&p->peak_stack_bytes, memory_order_relaxed);
+    fprintf(stderr, "stack memory: peak %.1f KiB, %llu stacklets allocated\n",
+            (double)peak / 1024.0, atomic_load_explicit(&p->stacklets, memory_order_relaxed));
 }

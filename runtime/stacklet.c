@@ -18,17 +18,22 @@
 #include <stdlib.h>
 #include <string.h>
 
-static void account(forkc_i_pool *p, long long delta) {
+void forkc_i_stack_account(forkc_i_pool *p, long long delta) {
     if (!p)
         return;
     long long now = atomic_fetch_add_explicit(&p->stack_bytes, delta, memory_order_relaxed) + delta;
     if (delta > 0) {
-        atomic_fetch_add_explicit(&p->stacklets, 1, memory_order_relaxed);
         long long peak = atomic_load_explicit(&p->peak_stack_bytes, memory_order_relaxed);
         while (now > peak && !atomic_compare_exchange_weak_explicit(&p->peak_stack_bytes, &peak,
                                                                     now, memory_order_relaxed,
                                                                     memory_order_relaxed)) {}
     }
+}
+
+static void account(forkc_i_pool *p, long long delta) {
+    if (p && delta > 0)
+        atomic_fetch_add_explicit(&p->stacklets, 1, memory_order_relaxed);
+    forkc_i_stack_account(p, delta);
 }
 
 static size_t usable(const forkc_stacklet *k) { return (size_t)(k->hi - k->lo); }

@@ -35,5 +35,9 @@ bool forkc_i_stack_holds_blocks(const forkc_i_stack *s);
 void *forkc_i_stack_bump(forkc_i_stack *s, size_t size); /* any size, may add a stacklet */
 void forkc_i_stack_unbump(forkc_i_stack *s, char *p, size_t size); /* FILO release of [p, p+size) */
 size_t forkc_i_stack_heap_bytes(const forkc_i_stack *s); /* bytes of stacklets held      */
+/* Task frame memory the pool allocated besides stacklets (a native frame's
+ * heap copy, native.c): counted with the stacklets in the pool's statistics
+ * (stack_bytes, peak_stack_bytes), the memory libfork's Theorem 2 bounds. */
+void forkc_i_stack_account(forkc_i_pool *pool, long long delta);
 
 #endif

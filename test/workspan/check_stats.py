@@ -61,7 +61,10 @@ def main():
     if tasks < 1 or steals < 1 or busy < 0.15:
         sys.exit("totals: %g tasks run, %g steals, %.3f s busy: the program's work is not there"
                  % (tasks, steals, busy))
-    print("\n".join(lines[head[0]:head[0] + 5]))
+    mem = lines[head[0] + 5] if len(lines) > head[0] + 5 else ""
+    if not re.match(r"stack memory: peak [0-9]+\.[0-9] KiB, [0-9]+ stacklets allocated$", mem):
+        sys.exit("no stack memory line after the totals: %r" % mem)
+    print("\n".join(lines[head[0]:head[0] + 6]))
     print("ok")
 
 
