@@ -85,15 +85,8 @@ void __forkc_for_grain_marker__(unsigned long long grain);
  * views are folded in serial order as the loop's halves join, so the result
  * is the serial loop's for any associative reduce.  forkc/reducers.h has
  * +, *, min and max.  Serial elision: fork_reducer(...) is nothing.
- * docs/using-forkc.md has the details.  The lowering calls these two: */
-#if defined(__FORKC_PLUGIN__) || defined(__FORKC_LOWERED__) || defined(FORKC_RUNTIME_BUILD)
-FORKC_API unsigned long long forkc_for_grain_(unsigned long long iterations);
-FORKC_API void forkc_for_misuse_(const char *what, const char *file, int line)
-#if defined(__GNUC__) || defined(__clang__)
-    __attribute__((noreturn))
-#endif
-    ;
-#endif
+ * docs/using-forkc.md has the details.  What the lowering calls is in
+ * forkc/abi.h. */
 
 /* ---- stack allocation: the portable alloca (libfork III-C) ----
  * FILO, and not between a spawn and its join.  Inside a task the plugin

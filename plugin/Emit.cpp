@@ -105,7 +105,7 @@ bool TaskLowering::endsInReturn() const {
 // body was (after the user's declarator, now a prototype); then the fast
 // clone, if there is one (EmitFast.cpp), and the resume function with the
 // edited body.
-bool TaskLowering::emit(TaskLowering *FastClone) {
+bool TaskLowering::emit(TaskLowering &FastClone) {
   unsigned Before = R.count();
   const auto *Body = cast<CompoundStmt>(FD->getBody());
   unsigned LB, RB;
@@ -116,8 +116,8 @@ bool TaskLowering::emit(TaskLowering *FastClone) {
   bool EndsInReturn = endsInReturn();
   unsigned K = EndsInReturn ? 0 : newState();
   // The resume function: the register parameters are declared before the
-  // dispatch (a resume loads them at its label); a fresh frame (state 0, run
-  // here only when there is no fast clone) loads them after it.
+  // dispatch (a resume loads them at its label); a frame at state 0 loads
+  // them after it.
   std::string Dispatch =
       " " + frameStructName(FD) + " *__f = (" + frameStructName(FD) + " *)__hf; (void)__f;";
   std::string LoadParams;
@@ -172,19 +172,13 @@ bool TaskLowering::emit(TaskLowering *FastClone) {
   // The original symbol's parameters keep the user's names (a debugger
   // stopped there shows them); unnamed ones, or ones spelled by a macro, get
   // generated names.
-  std::string Params, WrapperParams, Copy, ArgFields, ArgCopy, ArgFwd, WrapperFwd;
+  std::string Params, WrapperParams, ArgFields, ArgCopy, ArgFwd, WrapperFwd;
   for (unsigned I = 0; I < FD->getNumParams(); ++I) {
     const ParmVarDecl *P = FD->getParamDecl(I);
     std::string PN = "__p" + std::to_string(I), AN = "a" + std::to_string(I);
     std::string WN = P->getIdentifier() && !P->getLocation().isMacroID() ? P->getName().str() : PN;
     Params += ", " + declText(protoParamType(P->getType(), Ctx), PN, Ctx);
     WrapperParams += ", " + declText(P->getType(), WN, Ctx);
-    Copy += isVmParam(P) ? vmParamStore(P, PN,
-                                        [](const ParmVarDecl *Q) {
-                                          return "__p" + std::to_string(Q->getFunctionScopeIndex());
-                                        }) +
-                               " "
-                         : "__f->" + L.FieldOf[P] + " = " + PN + "; ";
     ArgFields += " " + declText(frameType(P->getType(), Ctx), AN, Ctx) + ";";
     ArgCopy += "__a." + AN + " = " + WN + "; ";
     ArgFwd += ", __a->" + AN;
@@ -203,31 +197,17 @@ bool TaskLowering::emit(TaskLowering *FastClone) {
                           "(forkc_worker *__w, forkc_frame *__parent, unsigned __kind, " +
                           declText(Ctx.getPointerType(frameType(RT, Ctx)), "__ret", Ctx) + Params +
                           ") { ";
-  std::string FastText;
-  if (FastClone) {
-    // docs/design.md §2.1, the fast clone: a fresh activation runs the fast clone, which
-    // allocates its frame itself (lazily where it can) and returns its
-    // value natively; the resume function runs only stolen or resumed
-    // continuations.
-    FastText = FastClone->fastCloneText();
-    H += "static FORKC_TASK_CC " + RType + " " + fastCloneName(FD) +
-         "(forkc_worker *, forkc_frame *, unsigned, " + ptrTypeText(RT) + Params + ");" + Line;
-    std::string Call = fastCloneName(FD) + "(__w, __parent, __kind, __ret";
-    for (unsigned I = 0; I < FD->getNumParams(); ++I)
-      Call += ", __p" + std::to_string(I);
-    H += EntryHead + (Void ? "" : "return ") + Call + "); }" + Line;
-  } else {
-    // No fast clone (the two walks disagreed): the resume function runs the
-    // fresh frame and writes the value through __ret (if the caller kept it).
-    H += EntryHead + frameStructName(FD) + " *__f = " +
-         asanFrameReady(FD, "(" + frameStructName(FD) + " *)forkc_frame_alloc(__w, sizeof *__f, " +
-                                Resume + ", __parent, __kind, __ret)") +
-         "; " + Copy + (HasAlloca ? "__f->__forkc_alloca = 0; " : "") + Resume +
-         "(__w, &__f->hdr); ";
-    if (!Void)
-      H += RType + " __z; __builtin_memset(&__z, 0, sizeof __z); return __ret ? *__ret : __z; ";
-    H += "}" + Line;
-  }
+  // docs/design.md §2.1, the fast clone: a fresh activation runs the fast
+  // clone, which allocates its frame itself (lazily where it can) and
+  // returns its value natively; the resume function runs only stolen or
+  // resumed continuations.
+  std::string FastText = FastClone.fastCloneText();
+  H += "static FORKC_TASK_CC " + RType + " " + fastCloneName(FD) +
+       "(forkc_worker *, forkc_frame *, unsigned, " + ptrTypeText(RT) + Params + ");" + Line;
+  std::string Call = fastCloneName(FD) + "(__w, __parent, __kind, __ret";
+  for (unsigned I = 0; I < FD->getNumParams(); ++I)
+    Call += ", __p" + std::to_string(I);
+  H += EntryHead + (Void ? "" : "return ") + Call + "); }" + Line;
 
   // Root and the original symbol (serial-parallel reciprocity).
   std::string Args = "struct __forkc_args_" + Name;
@@ -250,7 +230,7 @@ bool TaskLowering::emit(TaskLowering *FastClone) {
   H += (Static ? "static __attribute__((unused)) " : "") + declText(RT, Sig, Ctx) + " { ";
   if (!Void)
     H += declText(frameType(RT, Ctx), "__r", Ctx) + "; ";
-  H += nestedRootText(Entry, Void, WrapperFwd, FastClone && FastClone->hasNoResumePoint());
+  H += nestedRootText(Entry, Void, WrapperFwd, FastClone.hasNoResumePoint());
   if (HasArgs)
     H += Args + " __a; " + ArgCopy;
   std::string AP = HasArgs ? "&__a" : "0";

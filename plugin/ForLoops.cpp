@@ -685,11 +685,16 @@ private:
     std::string File = detail::cString(PL.isValid() ? PL.getFilename() : "");
     std::string Line = std::to_string(PL.isValid() ? PL.getLine() : 0);
 
-    // Before the enclosing function: the context type and the prototype.
+    // Before the enclosing function: the runtime's contract (the loop calls
+    // forkc_for_grain_, and the function may come before every task of the
+    // file), the context type and the prototype.
     std::string Proto = "static void " + Fn + "(" + CtxT + " *, unsigned long long, " +
                         "unsigned long long" + RParams + ")";
-    Ed.insert(functionStart(F),
-              CtxT + " { " + Fields + "}; __attribute__((fork_task)) " + Proto + "; ");
+    unsigned At = functionStart(F);
+    PresumedLoc FL = SM.getPresumedLoc(SM.getComposedLoc(F, At));
+    Ed.insert(At, ";\n#include <forkc/abi.h>\n#line " + std::to_string(FL.getLine()) + " " +
+                      detail::cString(FL.getFilename()) + "\n" + CtxT + " { " + Fields +
+                      "}; __attribute__((fork_task)) " + Proto + "; ");
 
     // At the loop: evaluate lo, hi and the step once, count, call.
     bool Ptr = T->isPointerType();

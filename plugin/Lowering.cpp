@@ -1129,7 +1129,7 @@ bool TaskLowering::lower() {
 
 // The slow clone is lowered in place; the fast clone is lowered over a copy of
 // the original text and spliced in by emit().  If the two walks ever disagree
-// on resume points, the task keeps the slow clone only (correct, slower).
+// on resume points, that is an internal error, reported at the task.
 bool lowerTask(const FunctionDecl *FD, ASTContext &Ctx, EditSet &Edits, Reporter &R,
                FrameDebugVars *Debug) {
   FileID File = taskFile(FD, Ctx.getSourceManager());
@@ -1146,8 +1146,21 @@ bool lowerTask(const FunctionDecl *FD, ASTContext &Ctx, EditSet &Edits, Reporter
   hoistTaskStatics(FD, Ctx, File, FastEdits, nullptr);
   addStaticReducerViews(FD, Ctx, File, FastEdits, nullptr);
   detail::TaskLowering Fast(FD, Ctx, FastEdits, R, true);
-  bool HaveFast = Fast.lower() && Slow.matches(Fast);
-  return Slow.emit(HaveFast ? &Fast : nullptr);
+  if (!Fast.lower())
+    return false;
+  // The two walks number resume points and frame temporaries in the same
+  // order; if they ever disagree, the fast clone would resume the slow
+  // one's frame wrongly.  Said, not papered over by running the slow clone
+  // alone (which would only be slower, silently).
+  if (!Slow.matches(Fast)) {
+    R.error(FD->getLocation(),
+            "internal error: the two clones of fork_task '" + FD->getNameAsString() +
+                "' disagree on its resume points or frame temporaries",
+            "please report it with this file (forkc's plugin, docs/lowering.md); "
+            "the task was not lowered");
+    return false;
+  }
+  return Slow.emit(Fast);
 }
 
 FileID taskFile(const FunctionDecl *FD, const SourceManager &SM) {

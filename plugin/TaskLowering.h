@@ -39,8 +39,8 @@ public:
   // Phases 1 and 2 (edits of the body); false on errors.
   bool lower();
   // Phase 3 (slow clone only): emit the task around the edited body, with the
-  // fast clone's text if it is given (else the entry runs the resume function).
-  bool emit(TaskLowering *FastClone);
+  // fast clone's text.
+  bool emit(TaskLowering &FastClone);
   // The fast clone's definition (EmitFast.cpp); call after lower().
   std::string fastCloneText();
   // Whether the two walks agree on resume points and temporaries.

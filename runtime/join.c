@@ -15,6 +15,7 @@
 #include "errors.h"
 #include "hypermap.h"
 #include "native.h"
+#include "state.h"
 #include "stacklet.h"
 #include "worker_owned.h"
 #include "workspan.h"
@@ -63,29 +64,4 @@ int forkc_i_join_implicit(forkc_i_worker *w, forkc_frame *parent) {
     }
     forkc_i_worker_let_go_stack(w, ps); /* Alg. 5 line 21: the parent's stack goes with it */
     return 0;
-}
-
-/* Where the child's value goes after a failed pop: into the thief's copy
- * of a native parent. */
-void *forkc_stolen_dest(forkc_worker *pw, forkc_frame *parent, void *dest) {
-    (void)pw;
-    if (!forkc_i_native(parent))
-        return dest;
-    /* not before the thief's copy is made: the copy would miss the value */
-    return forkc_i_native_slot(parent, forkc_i_native_copy_of(parent), dest);
-}
-
-/* The pop after a spawned child failed: the parent's continuation was
- * stolen.  Nothing on this OS stack is needed any more (everything live is in
- * frames, native ones copied by the thief: native.c), so after the implicit
- * join the worker returns to its scheduler. */
-void forkc_stolen(forkc_worker *pw, forkc_frame *parent) {
-    forkc_i_worker *w = forkc_i_worker_of(pw);
-    /* the thief may still read this OS stack and re-point frames above */
-    forkc_i_deque_wait_adoptions(&pw->deque);
-    forkc_frame *cont = forkc_i_native(parent) ? forkc_i_native_copy_of(parent) : parent;
-    forkc_ctx *exit = forkc_i_worker_exit_of(w, parent); /* parent lives until the join */
-    if (forkc_i_join_implicit(w, cont))
-        w->next = cont;
-    forkc_i_worker_leave(exit);
 }

@@ -4,7 +4,6 @@
 #define FORKC_RUNTIME_JOIN_H
 
 #include "internal.h"
-#include "worker.h"
 
 /* libfork Alg. 5 lines 12-22: a child of a stolen parent has returned.
  * 1: this worker must resume the parent (it now owns the parent's stack);

@@ -42,15 +42,15 @@
  * memory it counts (forkc_i_stack_account), so that its free, by whichever
  * worker finishes it, takes back what its allocation added. */
 typedef struct copy_prefix {
-    forkc_i_pool *pool;
+    forkc_i_mem_stats *mem;
     size_t bytes;
 } copy_prefix;
 _Static_assert(sizeof(copy_prefix) <= FORKC_FRAME_ALIGN, "the prefix keeps the copy aligned");
 
-static forkc_i_pool *pool_of_this_thread(void) {
+static forkc_i_mem_stats *mem_of_this_thread(void) {
     forkc_worker *w = forkc_tls_worker_;
     /* a forkc_i_stack starts with the forkc_stack lowered code sees */
-    return w && w->stack ? ((forkc_i_stack *)w->stack)->pool : NULL;
+    return w && w->stack ? ((forkc_i_stack *)w->stack)->mem : NULL;
 }
 
 static forkc_frame *heap_copy(const forkc_frame *f) {
@@ -58,9 +58,9 @@ static forkc_frame *heap_copy(const forkc_frame *f) {
     char *m = aligned_alloc(FORKC_FRAME_ALIGN, bytes);
     FORKC_CHECK(m != NULL, "out of memory copying a %zu-byte task frame off the OS stack", n);
     copy_prefix *pre = (copy_prefix *)(void *)m; /* NOLINT(bugprone-casting-through-void) */
-    pre->pool = pool_of_this_thread();
+    pre->mem = mem_of_this_thread();
     pre->bytes = bytes;
-    forkc_i_stack_account(pre->pool, (long long)bytes);
+    forkc_i_stack_account(pre->mem, (long long)bytes);
     forkc_frame *c =
         (forkc_frame *)(void *)(m + FORKC_FRAME_ALIGN); /* NOLINT(bugprone-casting-through-void) */
     memcpy(c, f, n);
@@ -75,15 +75,15 @@ void forkc_frame_free_heap_(forkc_worker *w, forkc_frame *f) {
     char *m = (char *)f - FORKC_FRAME_ALIGN;
     const copy_prefix *pre =
         (const copy_prefix *)(void *)m; /* NOLINT(bugprone-casting-through-void) */
-    forkc_i_stack_account(pre->pool, -(long long)pre->bytes);
+    forkc_i_stack_account(pre->mem, -(long long)pre->bytes);
     free(m);
 }
 
 void forkc_i_native_publish(forkc_frame *f, forkc_frame *copy) {
     FORKC_ASSERT(forkc_i_native(f) && !forkc_i_native(copy), "publishing a copy of a copy");
-    f->sq_next = copy;
+    f->copy = copy;
     /* A native frame's counter is never counted down (its children join
-     * its copy): 0 says "adopted, see sq_next". */
+     * its copy): 0 says "adopted, see copy". */
     atomic_store_explicit(&f->joins, 0, memory_order_release);
 }
 
@@ -91,7 +91,7 @@ forkc_frame *forkc_i_native_copy_of(forkc_frame *f) {
     FORKC_ASSERT(forkc_i_native(f), "frame %p is not native", (void *)f);
     for (unsigned spins = 0; atomic_load_explicit(&f->joins, memory_order_acquire) != 0;)
         forkc_i_spin_pause(++spins);
-    return f->sq_next;
+    return f->copy;
 }
 
 static bool points_into(const forkc_frame *f, const void *p) {

@@ -287,8 +287,8 @@ int forkc_pool_stats(const forkc_pool *pool, forkc_stats *out) {
         out->sleeps += atomic_load_explicit(&s->sleeps, memory_order_relaxed);
         out->roots += atomic_load_explicit(&s->roots, memory_order_relaxed);
     }
-    out->stacklets = atomic_load_explicit(&p->stacklets, memory_order_relaxed);
-    long long peak = atomic_load_explicit(&p->peak_stack_bytes, memory_order_relaxed);
+    out->stacklets = atomic_load_explicit(&p->mem.stacklets, memory_order_relaxed);
+    long long peak = atomic_load_explicit(&p->mem.peak, memory_order_relaxed);
     out->peak_stack_bytes = peak > 0 ? (unsigned long long)peak : 0;
     pthread_mutex_unlock(&pools_lock);
     return 0;
@@ -308,9 +308,8 @@ void forkc_pool_reset_stats(forkc_pool *pool) {
         atomic_store_explicit(&s->sleeps, 0, memory_order_relaxed);
         atomic_store_explicit(&s->roots, 0, memory_order_relaxed);
     }
-    atomic_store_explicit(&p->stacklets, 0, memory_order_relaxed);
-    atomic_store_explicit(&p->peak_stack_bytes,
-                          atomic_load_explicit(&p->stack_bytes, memory_order_relaxed),
+    atomic_store_explicit(&p->mem.stacklets, 0, memory_order_relaxed);
+    atomic_store_explicit(&p->mem.peak, atomic_load_explicit(&p->mem.bytes, memory_order_relaxed),
                           memory_order_relaxed);
     pthread_mutex_unlock(&pools_lock);
 }

@@ -21,7 +21,7 @@
 #include "pool_report.h"
 
 #include "scheduler.h"
-#include "worker.h"
+#include "state.h"
 
 #include <stdio.h>
 
@@ -78,7 +78,7 @@ void forkc_i_pool_report(const forkc_i_pool *p) {
         total.asleep += r.asleep;
     }
     print_row("total", &total);
-    long long peak = atomic_load_explicit(&p->peak_stack_bytes, memory_order_relaxed);
+    long long peak = atomic_load_explicit(&p->mem.peak, memory_order_relaxed);
     fprintf(stderr, "stack memory: peak %.1f KiB, %llu stacklets allocated\n",
-            (double)peak / 1024.0, atomic_load_explicit(&p->stacklets, memory_order_relaxed));
+            (double)peak / 1024.0, atomic_load_explicit(&p->mem.stacklets, memory_order_relaxed));
 }

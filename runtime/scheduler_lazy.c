@@ -8,10 +8,10 @@
 #include "scheduler.h"
 
 #include "deque.h"
-#include "pool.h"
 #include "sleep.h"
+#include "state.h"
 #include "submit.h"
-#include "worker.h"
+#include "subq.h"
 
 #include <sched.h>
 

@@ -11,29 +11,26 @@
 #include "stacklet.h"
 
 #include "errors.h"
-#include "pool.h"
-#include "worker.h"
-#include "worker_owned.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-void forkc_i_stack_account(forkc_i_pool *p, long long delta) {
-    if (!p)
+void forkc_i_stack_account(forkc_i_mem_stats *m, long long delta) {
+    if (!m)
         return;
-    long long now = atomic_fetch_add_explicit(&p->stack_bytes, delta, memory_order_relaxed) + delta;
+    long long now = atomic_fetch_add_explicit(&m->bytes, delta, memory_order_relaxed) + delta;
     if (delta > 0) {
-        long long peak = atomic_load_explicit(&p->peak_stack_bytes, memory_order_relaxed);
-        while (now > peak && !atomic_compare_exchange_weak_explicit(&p->peak_stack_bytes, &peak,
-                                                                    now, memory_order_relaxed,
-                                                                    memory_order_relaxed)) {}
+        long long peak = atomic_load_explicit(&m->peak, memory_order_relaxed);
+        while (now > peak &&
+               !atomic_compare_exchange_weak_explicit(&m->peak, &peak, now, memory_order_relaxed,
+                                                      memory_order_relaxed)) {}
     }
 }
 
-static void account(forkc_i_pool *p, long long delta) {
-    if (p && delta > 0)
-        atomic_fetch_add_explicit(&p->stacklets, 1, memory_order_relaxed);
-    forkc_i_stack_account(p, delta);
+static void account(forkc_i_mem_stats *m, long long delta) {
+    if (m && delta > 0)
+        atomic_fetch_add_explicit(&m->stacklets, 1, memory_order_relaxed);
+    forkc_i_stack_account(m, delta);
 }
 
 static size_t usable(const forkc_stacklet *k) { return (size_t)(k->hi - k->lo); }
@@ -51,21 +48,21 @@ static forkc_stacklet *stacklet_new(forkc_i_stack *s, size_t usable_bytes) {
     k->bytes = bytes;
     k->held = NULL;
     k->held_at_lo = false;
-    account(s->pool, (long long)bytes);
+    account(s->mem, (long long)bytes);
     return k;
 }
 
 static void stacklet_free(forkc_i_stack *s, forkc_stacklet *k) {
     if (!k)
         return;
-    account(s->pool, -(long long)k->bytes);
+    account(s->mem, -(long long)k->bytes);
     free(k);
 }
 
-forkc_i_stack *forkc_i_stack_new(forkc_i_pool *pool) {
+forkc_i_stack *forkc_i_stack_new(forkc_i_mem_stats *mem) {
     forkc_i_stack *s = calloc(1, sizeof *s);
     FORKC_CHECK(s != NULL, "out of memory allocating a stack");
-    s->pool = pool;
+    s->mem = mem;
     return s; /* no stacklet until the first allocation: empty stacks are cheap */
 }
 
@@ -372,9 +369,9 @@ void forkc_stack_free_in(forkc_worker *w, forkc_frame *f, void *ptr) {
 }
 
 void *forkc_stack_alloc(size_t size) {
-    forkc_i_worker *w = forkc_i_tls_worker();
+    forkc_worker *w = forkc_tls_worker_;
     if (w)
-        return alloc_on((forkc_i_stack *)w->pub.stack, size);
+        return alloc_on((forkc_i_stack *)w->stack, size);
     alloc_hdr *h = malloc(sizeof(alloc_hdr) + (size ? size : 1));
     FORKC_CHECK(h != NULL, "forkc_stack_alloc(%zu): out of memory", size);
     h->size = size;
@@ -391,8 +388,8 @@ void forkc_stack_free(void *ptr) {
         free(h);
         return;
     }
-    forkc_i_worker *w = forkc_i_tls_worker();
+    forkc_worker *w = forkc_tls_worker_;
     FORKC_CHECK(w != NULL, "forkc_stack_free(%p): stack memory freed off the worker that owns it",
                 ptr);
-    free_on((forkc_i_stack *)w->pub.stack, ptr, "forkc_stack_free");
+    free_on((forkc_i_stack *)w->stack, ptr, "forkc_stack_free");
 }

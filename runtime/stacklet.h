@@ -18,16 +18,24 @@ struct forkc_stacklet {
     bool held_at_lo;      /* the oldest live block starts the stacklet */
 };
 
+/* Task frame memory of a pool (forkc_pool_stats): stacklets, and heap
+ * copies of native frames (native.c), the memory libfork's Theorem 2 bounds
+ * (docs/runtime.md, "The memory bound"). */
+typedef struct forkc_i_mem_stats {
+    _Atomic unsigned long long stacklets; /* allocated so far            */
+    _Atomic long long bytes, peak;        /* live now, the most at once  */
+} forkc_i_mem_stats;
+
 struct forkc_i_stack {
     forkc_stack pub;          /* first: lowered code bumps pub.sp  */
-    forkc_i_pool *pool;       /* for memory statistics             */
+    forkc_i_mem_stats *mem;   /* its pool's, or NULL               */
     forkc_i_stack *free_next; /* a worker's cache of empty stacks  */
 };
 
 #define FORKC_STACKLET_MIN ((size_t)16 * 1024)
 #define FORKC_SPARE_STACKS 32u /* empty stacks a worker keeps for nested roots */
 
-forkc_i_stack *forkc_i_stack_new(forkc_i_pool *pool);
+forkc_i_stack *forkc_i_stack_new(forkc_i_mem_stats *mem);
 void forkc_i_stack_delete(forkc_i_stack *s);
 bool forkc_i_stack_is_empty(const forkc_i_stack *s);
 /* A block of the stack allocation API is live on s. */
@@ -35,9 +43,8 @@ bool forkc_i_stack_holds_blocks(const forkc_i_stack *s);
 void *forkc_i_stack_bump(forkc_i_stack *s, size_t size); /* any size, may add a stacklet */
 void forkc_i_stack_unbump(forkc_i_stack *s, char *p, size_t size); /* FILO release of [p, p+size) */
 size_t forkc_i_stack_heap_bytes(const forkc_i_stack *s); /* bytes of stacklets held      */
-/* Task frame memory the pool allocated besides stacklets (a native frame's
- * heap copy, native.c): counted with the stacklets in the pool's statistics
- * (stack_bytes, peak_stack_bytes), the memory libfork's Theorem 2 bounds. */
-void forkc_i_stack_account(forkc_i_pool *pool, long long delta);
+/* Task frame memory allocated besides stacklets (a native frame's heap
+ * copy, native.c): counted with the stacklets. */
+void forkc_i_stack_account(forkc_i_mem_stats *mem, long long delta);
 
 #endif

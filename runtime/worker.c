@@ -21,6 +21,7 @@
 #include "sleep.h"
 #include "stacklet.h"
 #include "submit.h"
+#include "subq.h"
 #include "topology.h"
 #include "worker_owned.h"
 #include "workspan.h"
@@ -316,4 +317,31 @@ void forkc_nested_wait_(forkc_worker *pw, forkc_root_rec *rec) {
     forkc_i_worker_schedule(w, rec);          /* until whoever finishes the root says so */
     forkc_i_worker_take_stack(w, rec->stack); /* if it went with a stolen frame: back now */
     w->pub.views = rec->views;                /* the caller's strand goes on */
+}
+
+/* ---- the failed pop (abi.h): a scheduling step ---- */
+
+/* Where the child's value goes after a failed pop: into the thief's copy
+ * of a native parent. */
+void *forkc_stolen_dest(forkc_worker *pw, forkc_frame *parent, void *dest) {
+    (void)pw;
+    if (!forkc_i_native(parent))
+        return dest;
+    /* not before the thief's copy is made: the copy would miss the value */
+    return forkc_i_native_slot(parent, forkc_i_native_copy_of(parent), dest);
+}
+
+/* The pop after a spawned child failed: the parent's continuation was
+ * stolen.  Nothing on this OS stack is needed any more (everything live is in
+ * frames, native ones copied by the thief: native.c), so after the implicit
+ * join the worker returns to its scheduler. */
+void forkc_stolen(forkc_worker *pw, forkc_frame *parent) {
+    forkc_i_worker *w = forkc_i_worker_of(pw);
+    /* the thief may still read this OS stack and re-point frames above */
+    forkc_i_deque_wait_adoptions(&pw->deque);
+    forkc_frame *cont = forkc_i_native(parent) ? forkc_i_native_copy_of(parent) : parent;
+    forkc_ctx *exit = forkc_i_worker_exit_of(w, parent); /* parent lives until the join */
+    if (forkc_i_join_implicit(w, cont))
+        w->next = cont;
+    forkc_i_worker_leave(exit);
 }

@@ -18,7 +18,7 @@ forkc_i_stack *forkc_i_worker_empty_stack(forkc_i_worker *w) {
         w->spare_count--;
         return s;
     }
-    return forkc_i_stack_new(w->pool);
+    return forkc_i_stack_new(&w->pool->mem);
 }
 
 void forkc_i_worker_release_stack(forkc_i_worker *w, forkc_i_stack *s) {

@@ -5,7 +5,7 @@
 #define FORKC_RUNTIME_WORKER_OWNED_H
 
 #include "internal.h"
-#include "worker.h"
+#include "state.h"
 
 /* Where the native activation of frame f (and all above it) is cut back to
  * when it is dead: the innermost boundary under it on this thread.  Call it

@@ -8,6 +8,9 @@
 #include <forkc.h>
 #include <forkc/reducers.h>
 #include "bench.h"
+#if defined(__FORKC_LOWERED__)
+#include <forkc/abi.h> /* forkc_for_grain_, what fork_for's lowering calls */
+#endif
 
 static long grain_of(long n) {
 #if defined(__FORKC_LOWERED__)

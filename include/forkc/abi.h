@@ -14,6 +14,19 @@
  * the parent calls forkc_stolen(), which performs the implicit join (Alg. 5,
  * lines 12-22) and leaves the OS stack for the worker's scheduler.  Anything
  * still needed is in frames, so the abandoned OS stack is dead.
+ *
+ * Index (one line per section, in file order; docs/abi.md has the protocol):
+ *   types       forkc_frame (64-byte header), forkc_deque, forkc_worker, forkc_stack
+ *   slow paths  forkc_stack_alloc_slow_, forkc_frame_free_slow_/_heap_, forkc_deque_push_slow_,
+ *               forkc_pop_slow_, forkc_join_slow_, forkc_stolen, forkc_stolen_dest, forkc_move_to_
+ *   frames      forkc_frame_alloc(_at), forkc_frame_local_at, forkc_frame_free/_release/_finish
+ *   deque       forkc_push, forkc_pop (owner side)
+ *   operations  forkc_join, forkc_move_to
+ *   roots       forkc_call_root, forkc_nested_enter/_leave/_wait_, forkc_root_rec
+ *   reducers    forkc_reducer_new_view/_current/_fold, forkc_hyper_view (static storage)
+ *   work/span   forkc_wsp_*_ (only with -fplugin-arg-forkplugin-workspan)
+ *   loops       forkc_for_grain_, forkc_for_misuse_
+ *   stack API   forkc_stack_alloc_in, forkc_stack_free_in, forkc_worker_index
  */
 #ifndef FORKC_ABI_H
 #define FORKC_ABI_H
@@ -85,22 +98,25 @@ typedef int (*forkc_resume_fn)(forkc_worker *w, forkc_frame *f);
  * (forkc_frame_alloc); a leaf activation of a task allocates no frame at all
  * (docs/lowering.md, lazy frames). */
 struct forkc_frame {
-    forkc_resume_fn resume;  /* the task's resume function ("slow clone")  */
-    forkc_frame *parent;     /* spawner/caller; a root record for roots    */
-    forkc_stack *stack;      /* the segmented stack this frame lives on    */
-    void *ret;               /* where a result computed elsewhere goes      */
-    int32_t state;           /* resume point: 0 = entry                    */
-    uint8_t kind;            /* enum forkc_kind                            */
-    uint8_t flags;           /* runtime: FORKC_FRAME_CARRIES_STACK, _ON_HEAP */
-    uint16_t native16;       /* a local of its fast clone (on the OS stack): */
-                             /*   its size in bytes; 0 on a stacklet or heap */
-    _Atomic uint32_t steals; /* steals since the last join: written by   */
-                             /*   whoever holds the continuation; a thief */
-                             /*   publishes its first (runtime/hypermap.c)*/
-    _Atomic uint32_t joins;  /* shared: children + joining parent          */
-    forkc_frame *sq_next;    /* link in a submission queue (explicit sched.)*/
-    forkc_hypermap *hyper;   /* runtime, set on a steal or a move: the     */
-                             /*   strands' view maps (runtime/hypermap.c)  */
+    forkc_resume_fn resume;   /* the task's resume function ("slow clone")  */
+    forkc_frame *parent;      /* spawner/caller; a root record for roots    */
+    forkc_stack *stack;       /* the segmented stack this frame lives on    */
+    void *ret;                /* where a result computed elsewhere goes      */
+    int32_t state;            /* resume point: 0 = entry                    */
+    uint8_t kind;             /* enum forkc_kind                            */
+    uint8_t flags;            /* runtime: FORKC_FRAME_CARRIES_STACK, _ON_HEAP */
+    uint16_t native16;        /* a local of its fast clone (on the OS stack): */
+                              /*   its size in bytes; 0 on a stacklet or heap */
+    _Atomic uint32_t steals;  /* steals since the last join: written by   */
+                              /*   whoever holds the continuation; a thief */
+                              /*   publishes its first (runtime/hypermap.c)*/
+    _Atomic uint32_t joins;   /* shared: children + joining parent          */
+    union {                   /* runtime-owned, one use at a time:          */
+        forkc_frame *sq_next; /*  link in a submission queue (runtime/subq.c) */
+        forkc_frame *copy;    /*  a native frame's heap copy (runtime/native.c)*/
+    };
+    forkc_hypermap *hyper; /* runtime, set on a steal or a move: the     */
+                           /*   strands' view maps (runtime/hypermap.c)  */
 };
 
 /* The layout docs/abi.md states, pinned. */
@@ -359,9 +375,9 @@ static inline FORKC_NODEBUG void forkc_frame_init_(forkc_frame *f, forkc_stack *
     f->stack = s;
     f->ret = ret;
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-    /* state, kind, flags and native16 are one 8-byte word: one store (a
-     * store fewer per frame: fib 8% faster, docs/benchmarks.md, "Nested
-     * roots of leaf tasks, one store fewer per frame") */
+    /* state, kind, flags and native16 are one 8-byte word: one store
+     * (docs/benchmarks.md, "Nested roots of leaf tasks, one store fewer per
+     * frame") */
     uint64_t word =
         (uint64_t)(uint32_t)state | (uint64_t)(uint8_t)kind << 32 | (uint64_t)native16 << 48;
     __builtin_memcpy(&f->state, &word, sizeof word);
@@ -403,8 +419,7 @@ static inline FORKC_NODEBUG forkc_frame *forkc_frame_alloc_at(forkc_worker *w, s
 
 /* A lazily allocating fast clone's frame: `local`, a variable of the fast
  * clone itself, so on the OS stack as in Cilk; nothing to bump or free
- * (fib 15% faster than on the stacklet, docs/benchmarks.md, "fib with its
- * frames on the OS stack").
+ * (docs/benchmarks.md, "fib with its frames on the OS stack").
  * Its `stack` is the stack it would have lived on: the joins hand that stack
  * over as if it did.  A thief that takes the frame copies it to the heap,
  * and the victim's failed pop re-points what pointed into it before it
@@ -435,8 +450,8 @@ static inline FORKC_NODEBUG forkc_frame *forkc_frame_alloc(forkc_worker *w, size
  * forkc_stack_alloc still held) is misuse, reported out of line.  One test:
  * while such memory is held, the runtime keeps `floor` above every frame
  * that could be under it (runtime/stacklet.c, floor_of), so a frame at or
- * above the floor is the top (fib 3% faster than testing `sp` too,
- * docs/benchmarks.md, "fib with its frames on the OS stack"). */
+ * above the floor is the top, with no test of `sp` (docs/benchmarks.md,
+ * "fib with its frames on the OS stack"). */
 static inline FORKC_NODEBUG void forkc_frame_free(forkc_worker *w, forkc_frame *f, size_t size) {
     forkc_stack *s = w->stack;
     char *p = (char *)f;
@@ -862,6 +877,13 @@ static inline FORKC_NODEBUG void forkc_wsp_nested_leave_(forkc_worker *w, forkc_
     w->wsp.bspan += r.bspan;
     forkc_wsp_resume_(w);
 }
+
+/* ---- parallel loops (fork_for, runtime/loops.c) ---- */
+
+/* The default grain of a loop of `iterations`: min(2048, iterations / (8P)). */
+unsigned long long forkc_for_grain_(unsigned long long iterations);
+/* A loop whose step does not reach its bound: aborts with the message. */
+FORKC_NORETURN void forkc_for_misuse_(const char *what, const char *file, int line);
 
 /* ---- the stack allocation API inside tasks (libfork III-C) ---- */
 void *forkc_stack_alloc_in(forkc_worker *w, forkc_frame *f, size_t size);

@@ -18,6 +18,8 @@
 #include "deque.h"
 #include "topology.h"
 #include "submit.h"
+#include "subq.h"
+#include "state.h"
 #include "root_record.h"
 #include "worker.h"
 #include "worker_owned.h"
@@ -31,5 +33,5 @@ forkc_i_stack *forkc_i_posix_headers_probe(forkc_i_pool *p) {
     stack_t alt; /* POSIX's stack_t, next to the runtime's types */
     alt.ss_size = 0;
     (void)alt;
-    return forkc_i_stack_new(p);
+    return forkc_i_stack_new(&p->mem);
 }
