@@ -38,9 +38,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* A copy is allocated behind a 16-byte prefix naming the pool whose frame
- * memory it counts (forkc_i_stack_account), so that its free, by whichever
- * worker finishes it, takes back what its allocation added. */
+/* A copy is allocated behind a 16-byte prefix naming the memory statistics
+ * it counts in (its pool's, forkc_i_stack_account), so that its free, by
+ * whichever worker finishes it, takes back what its allocation added. */
 typedef struct copy_prefix {
     forkc_i_mem_stats *mem;
     size_t bytes;
