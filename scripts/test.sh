@@ -5,7 +5,9 @@
 #   3. builds everything with clang-19 and runs all tests (unit, lit, e2e)
 #   4. runs the concurrency and memory tests under ThreadSanitizer and
 #      AddressSanitizer+UBSan
-# FORKC_TEST_QUICK=1 skips step 4.
+#   5. builds the plugin, the runtime and everything built with the plugin
+#      (benchmarks, demo) with CMake's default generator, make, in parallel
+# FORKC_TEST_QUICK=1 skips steps 4 and 5.
 set -eu
 cd "$(dirname "$0")/.."
 ./scripts/setup.sh
@@ -31,5 +33,9 @@ if [ "${FORKC_TEST_QUICK:-0}" != 1 ]; then
         cmake --build "build-$san"
         ctest --test-dir "build-$san" -j "$jobs" --output-on-failure --timeout 1800 -L 'unit|e2e|stress'
     done
+    step "Unix Makefiles, -j$jobs: the generator a plain 'cmake -S . -B build' picks"
+    cmake -S . -B build-make -G "Unix Makefiles" -DCMAKE_C_COMPILER=clang-19 \
+          -DCMAKE_CXX_COMPILER=clang++-19 -DFORKC_BUILD_TESTS=OFF >/dev/null
+    cmake --build build-make -j "$jobs"
 fi
 step "all tests passed"
