@@ -18,7 +18,10 @@ import statistics
 import subprocess
 import sys
 
-C = 16 * 1024 + 64  # a minimal stacklet and its header (runtime/stacklet.h)
+# The bound as the test memory.bound checks it.
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "test",
+                                "memory"))
+from memory_bound import bound  # noqa: E402
 PROGRAMS = [("fib", "fib", "30"), ("UTS T3", "uts", "T3")]
 
 
@@ -57,9 +60,8 @@ def main():
                 stack = max(r[1] for r in res)
                 if peak1 is None:
                     peak1 = stack
-                bound = p * (4 * peak1 + 33 * C / 1024)
                 rows.append({"program": name, "scheduler": sched, "workers": p,
-                             "stack_kib_max": stack, "bound_kib": round(bound, 1),
+                             "stack_kib_max": stack, "bound_kib": round(bound(p, peak1 * 1024) / 1024, 1),
                              "rss_kib_median": rss, "rss_over_serial_kib": rss - serial})
     print("| program | scheduler | P | peak stack memory KiB (max of %d) | bound KiB | "
           "peak RSS KiB (median) | RSS - serial elision's KiB |" % a.runs)

@@ -9,13 +9,12 @@ each in its own process, and checks
 
 where peak is the pool's peak_stack_bytes (stacklets and heap copies of
 native frames), peak(1) the same workload's at one worker and c a minimal
-stacklet with its header.  Prints a table; --csv writes every run (peak
-stack bytes and peak RSS) and --png plots both against P (matplotlib).
+stacklet with its header.  Prints a table.  bench/studies/memory_scale.py
+measures the bench/ programs against the same bound (bound() below).
 
-    memory_bound.py MEM_BOUND [--workers 1,2,4,...] [--rounds N] [--csv F] [--png F]
+    memory_bound.py MEM_BOUND [--workers 1,2,4,...] [--rounds N]
 """
 import argparse
-import csv
 import re
 import subprocess
 import sys
@@ -36,6 +35,7 @@ def run(binary, workload, n, p, rounds, sched):
 
 
 def bound(p, peak1):
+    """Bytes: docs/runtime.md's P (4 peak(1) + 33 c)."""
     return p * (4 * peak1 + (SPARES + 1) * STACKLET)
 
 
@@ -45,13 +45,11 @@ def main():
     ap.add_argument("--workers", default="1,2,4,8,16,32,64")
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--schedulers", default="busy,lazy")
-    ap.add_argument("--csv")
-    ap.add_argument("--png")
     a = ap.parse_args()
     workers = [int(x) for x in a.workers.split(",")]
     if workers[0] != 1:
         sys.exit("--workers must start at 1: the bound is in terms of peak(1)")
-    rows, bad = [], []
+    bad = []
     print("%-5s %-5s %4s %10s %12s %12s %8s %9s" % ("prog", "sched", "P", "result", "peak B",
                                                      "bound B", "steals", "RSS KiB"))
     for workload, n in WORKLOADS:
@@ -62,11 +60,6 @@ def main():
                 if peak1 is None:
                     peak1, result1 = f["peak_stack_bytes"], f["result"]
                 b = bound(p, peak1)
-                row = {"program": workload, "n": n, "scheduler": sched, "workers": p,
-                       "result": f["result"], "depth": f["depth"],
-                       "peak_stack_bytes": f["peak_stack_bytes"], "bound_bytes": b,
-                       "stacklets": f["stacklets"], "steals": f["steals"], "peak_rss_kib": f["rss_kib"]}
-                rows.append(row)
                 print("%-5s %-5s %4d %10d %12d %12d %8d %9d" % (
                     workload, sched, p, f["result"], f["peak_stack_bytes"], b, f["steals"], f["rss_kib"]))
                 if f["result"] != result1:
@@ -75,45 +68,9 @@ def main():
                 if f["peak_stack_bytes"] > b:
                     bad.append("%s %s P=%d: peak %d bytes > bound %d" %
                                (workload, sched, p, f["peak_stack_bytes"], b))
-    if a.csv:
-        with open(a.csv, "w", newline="") as fh:
-            w = csv.DictWriter(fh, fieldnames=list(rows[0]))
-            w.writeheader()
-            w.writerows(rows)
-    if a.png:
-        plot(rows, a.png)
     if bad:
         sys.exit("\n".join(bad))
     print("every peak within its bound")
-
-
-def plot(rows, path):
-    try:
-        import matplotlib
-        matplotlib.use("Agg")
-        import matplotlib.pyplot as plt
-    except ImportError:
-        print("no matplotlib: no plot")
-        return
-    fig, axes = plt.subplots(1, 2, figsize=(11, 4.2))
-    for key, ax, title, scale in (("peak_stack_bytes", axes[0], "peak stack memory (KiB)", 1024),
-                                  ("peak_rss_kib", axes[1], "peak RSS (MiB)", 1024)):
-        for prog in sorted({r["program"] for r in rows}):
-            for sched in sorted({r["scheduler"] for r in rows}):
-                rs = [r for r in rows if r["program"] == prog and r["scheduler"] == sched]
-                ax.plot([r["workers"] for r in rs], [r[key] / scale for r in rs], marker="o",
-                        label="%s %s" % (prog, sched))
-        if key == "peak_stack_bytes":
-            rs = [r for r in rows if r["program"] == "tree" and r["scheduler"] == rows[0]["scheduler"]]
-            ax.plot([r["workers"] for r in rs], [r["bound_bytes"] / scale for r in rs], "k--",
-                    label="bound (tree)")
-            ax.set_yscale("log")
-        ax.set_xscale("log", base=2)
-        ax.set_xlabel("workers P")
-        ax.set_title(title)
-        ax.legend(fontsize=8)
-    fig.tight_layout()
-    fig.savefig(path, dpi=100)
 
 
 if __name__ == "__main__":
