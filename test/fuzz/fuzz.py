@@ -16,6 +16,16 @@
       print forkc_pool_stats() of the default pool to stderr); every run must
       be clean and print the serial result.
 
+  fuzz.py pack OUT --plugin P --runtime LIB --include DIR [--count N | --seeds A:B]
+      builds the programs here (gcc serial elision for the expected output,
+      plugin build) into OUT/seed<N>/{par,expected}, for a machine with more
+      cores and no compiler (docs/reliability.md, "Many workers").
+
+  fuzz.py replay DIR [--workers 16,32] [--lib LIBDIR] [--time S]
+      runs each packed plugin build under FORKC_WORKERS=W x busy,lazy and
+      checks it prints the expected output; needs only Python and the
+      binaries' shared libraries (--lib: prepended to LD_LIBRARY_PATH).
+
 Exit status: 0 if nothing failed.  Python 3 standard library only.
 """
 import argparse
@@ -254,6 +264,67 @@ def cmd_diff(a):
     return 1 if fails else 0
 
 
+# ------------------------------------------------------------ pack and replay
+def cmd_pack(a):
+    """Programs built here, run on another machine by cmd_replay."""
+    bld = Builder(a)
+    os.makedirs(a.out, exist_ok=True)
+    lo, hi = (int(x) for x in a.seeds.split(":")) if a.seeds else (a.start, a.start + a.count)
+    packed = 0
+    for seed in range(lo, hi):
+        d = os.path.join(a.workdir, "seed%d" % seed)
+        gen(seed, d, a.budget)
+        g = os.path.join(d, "s_gcc")
+        rc, _, e = bld.serial(d, bld.gcc, g)
+        rr, og, _ = sh([g], RUN_TIMEOUT) if rc == 0 else (rc, "", e)
+        par = os.path.join(d, "par")
+        rp, _, ep = bld.plugin(d, par, opt_for(seed)) if rr == 0 else (rr, "", "")
+        if rc != 0 or rr != 0 or rp != 0:
+            print("seed %d not packed (serial build %s, serial run %s, plugin build %s)%s"
+                  % (seed, rc, rr, rp, ("\n" + ep[-1500:]) if rp else ""), flush=True)
+            continue
+        dst = os.path.join(a.out, "seed%d" % seed)
+        os.makedirs(dst, exist_ok=True)
+        shutil.copy(par, os.path.join(dst, "par"))
+        if shutil.which("strip"):
+            sh(["strip", os.path.join(dst, "par")], 60)
+        with open(os.path.join(dst, "expected"), "w") as fh:
+            fh.write(og)
+        packed += 1
+    print("pack: %d of %d programs into %s" % (packed, hi - lo, a.out))
+    return 0 if packed == hi - lo else 1
+
+
+def cmd_replay(a):
+    workers = [int(w) for w in a.workers.split(",")]
+    env = {}
+    if a.lib:
+        env["LD_LIBRARY_PATH"] = os.path.abspath(a.lib) + ":" + os.environ.get("LD_LIBRARY_PATH", "")
+    progs = sorted(glob.glob(os.path.join(a.dir, "seed*")), key=lambda p: int(re.sub(r"\D", "", os.path.basename(p))))
+    if not progs:
+        print("replay: no packed programs under %s" % a.dir)
+        return 2
+    t0 = time.time()
+    runs, fails, done = 0, [], 0
+    for d in progs:
+        if a.time is not None and time.time() - t0 > a.time:
+            break
+        want = open(os.path.join(d, "expected")).read()
+        for w in workers:
+            for s in ("busy", "lazy"):
+                rr, o, e = run_bin(os.path.join(d, "par"), w, s, env)
+                runs += 1
+                if rr != 0 or o != want:
+                    what = "timeout" if rr is None else ("exit %s" % rr if rr != 0 else "mismatch")
+                    fails.append((os.path.basename(d), w, s, what))
+                    print("FAIL %s FORKC_WORKERS=%d FORKC_SCHEDULER=%s: %s\n  %s"
+                          % (os.path.basename(d), w, s, what, (e or o)[-1500:].replace("\n", "\n  ")), flush=True)
+        done += 1
+    print("replay: %d of %d programs x workers %s x busy/lazy = %d runs, %d failures, %.1fs on %d CPUs"
+          % (done, len(progs), a.workers, runs, len(fails), time.time() - t0, os.cpu_count() or 0))
+    return 1 if fails else 0
+
+
 # ------------------------------------------------------------------ san mode
 def build_san_runtime(a, out_dir):
     """Compile runtime/*.c with the sanitizer into a static library."""
@@ -394,7 +465,29 @@ def main():
     s.add_argument("--min-programs", type=int, default=1)
     s.add_argument("--max-programs", type=int, default=None)
     s.add_argument("--reps", type=int, default=4, help="runs per program")
+    pk = sub.add_parser("pack")
+    pk.add_argument("out")
+    pk.add_argument("--plugin", required=True)
+    pk.add_argument("--runtime", required=True)
+    pk.add_argument("--include", default=os.path.join(ROOT, "include"))
+    pk.add_argument("--clang", default=shutil.which("clang-19") or "clang-19")
+    pk.add_argument("--workdir", default="/tmp/forkc-fuzz-%d" % os.getpid())
+    pk.add_argument("--start", type=int, default=1, help="first seed")
+    pk.add_argument("--count", type=int, default=100)
+    pk.add_argument("--seeds", default=None, help="A:B, seeds A..B-1")
+    pk.add_argument("--budget", type=int, default=20000)
+    rp = sub.add_parser("replay")
+    rp.add_argument("dir")
+    rp.add_argument("--workers", default="16,32")
+    rp.add_argument("--lib", default=None, help="prepended to LD_LIBRARY_PATH")
+    rp.add_argument("--time", type=float, default=None, help="stop starting programs after S seconds")
     a = ap.parse_args()
+    if a.mode == "replay":
+        sys.exit(cmd_replay(a))
+    if a.mode == "pack":
+        rc = cmd_pack(a)
+        shutil.rmtree(a.workdir, ignore_errors=True)
+        sys.exit(rc)
     if a.found is None:
         a.found = os.path.join(a.workdir, "found")
     a.workdir = os.path.abspath(a.workdir)
