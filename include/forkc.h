@@ -156,6 +156,49 @@ FORKC_API int forkc_run(forkc_pool *pool, void (*fn)(void *), void *arg);
 /* On a worker: its index in its pool; elsewhere: -1. */
 FORKC_API int forkc_current_worker(void);
 
+/* The worker of the default pool that runs on the program's main thread
+ * (the one MPI_Init is called on): that thread is worker 0 of the default
+ * pool while it waits for a root (it runs no other thread), so
+ *     forkc_resume_on(forkc_main_worker());
+ * in a task goes on there, where MPI_THREAD_FUNNELED allows MPI calls.
+ * -1 if the default pool is one of forkc_pool_create's (no thread of the
+ * caller's among its workers).  Makes the default pool if there is none.
+ * Serial elision: 0.  docs/using-forkc.md, "With MPI". */
+#if defined(__FORKC_PLUGIN__) || defined(__FORKC_LOWERED__) || defined(FORKC_RUNTIME_BUILD)
+FORKC_API int forkc_main_worker(void);
+#endif
+
+/* Wait until ready(arg) returns nonzero without holding the worker: in a
+ * task, the worker runs other tasks meanwhile and checks ready() between
+ * them (so a long task it took delays the check); off the pool it only
+ * polls.  For communication that overlaps computation: start MPI_Isend /
+ * MPI_Irecv, then wait with a ready() that calls MPI_Testall.  Serial
+ * elision: a polling loop.  docs/design.md, "Waiting for communication". */
+#if defined(__FORKC_PLUGIN__) || defined(__FORKC_LOWERED__) || defined(FORKC_RUNTIME_BUILD)
+FORKC_API void forkc_wait_until(int (*ready)(void *), void *arg);
+#elif defined(__GNUC__) || defined(__clang__)
+/* Without the plugin: the runtime's when the program links libforkc (a plain
+ * C file of a forkc program), else the serial elision's. */
+FORKC_API int forkc_main_worker(void) __attribute__((weak));
+FORKC_API void forkc_wait_until(int (*ready)(void *), void *arg) __attribute__((weak));
+static inline int forkc_main_worker_or_0_(void) {
+    return forkc_main_worker ? forkc_main_worker() : 0;
+}
+static inline void forkc_wait_until_or_poll_(int (*ready)(void *), void *arg) {
+    if (forkc_wait_until)
+        forkc_wait_until(ready, arg);
+    else
+        while (!ready(arg)) {}
+}
+#define forkc_main_worker() forkc_main_worker_or_0_()
+#define forkc_wait_until(ready, arg) forkc_wait_until_or_poll_(ready, arg)
+#else
+static inline int forkc_main_worker(void) { return 0; }
+static inline void forkc_wait_until(int (*ready)(void *), void *arg) {
+    while (!ready(arg)) {}
+}
+#endif
+
 #ifdef __cplusplus
 }
 #endif

@@ -77,6 +77,8 @@ forkc_pool_options forkc_pool_options_default(void) {
 }
 
 static void free_pool(forkc_i_pool *p) {
+    if (p->workers && p->seat)
+        forkc_i_worker_drop_spares(&p->workers[0]); /* what its callers left */
     if (p->workers) {
         for (unsigned i = 0; i < p->n; i++)
             forkc_i_deque_destroy(&p->workers[i].pub.deque);
@@ -87,11 +89,16 @@ static void free_pool(forkc_i_pool *p) {
     free(p);
 }
 
-static void stop_workers(forkc_i_pool *p, unsigned started) {
+/* The first worker with a thread of its own: worker 0 of a pool with a
+ * seat has none (worker.c, the seat). */
+static unsigned first_thread(const forkc_i_pool *p) { return p->seat ? 1u : 0u; }
+
+/* Joins the threads of workers first_thread(p)..end-1. */
+static void stop_workers(forkc_i_pool *p, unsigned end) {
     atomic_store(&p->stopping, true);
     for (unsigned k = 0; k < p->topo.nodes; k++)
         forkc_i_pool_wake_node(p, k, INT_MAX, FORKC_WAKE_ANY);
-    for (unsigned i = 0; i < started; i++)
+    for (unsigned i = first_thread(p); i < end; i++)
         pthread_join(p->workers[i].thread, NULL);
 }
 
@@ -104,15 +111,18 @@ static void init_worker(forkc_i_pool *p, unsigned i) {
     w->node = p->topo.node_of[i];
     w->rng = 0x9E3779B97F4A7C15ull * (i + 1) | 1;
     w->fresh = true;
-    atomic_fetch_add(&p->nodes[w->node].awake, 1); /* every worker starts as a thief */
+    /* every worker starts as a thief; the seat counts while taken */
+    if (i >= first_thread(p))
+        atomic_fetch_add(&p->nodes[w->node].awake, 1);
 }
 
 /* Pools are told apart by this number, not by their address, which a pool
  * made after another was destroyed may reuse (root.c's home workers). */
 static _Atomic uint64_t pool_serials;
 
-/* Make a pool and start its workers; not yet in the registry. */
-static int pool_make(forkc_i_pool **out, const forkc_pool_options *opt) {
+/* Make a pool and start its workers; not yet in the registry.  With `seat`,
+ * worker 0 is the calling thread's while it waits for a root. */
+static int pool_make(forkc_i_pool **out, const forkc_pool_options *opt, bool seat) {
     if (!opt || opt->workers == 0 || opt->workers > FORKC_MAX_WORKERS ||
         (opt->scheduler != FORKC_SCHED_BUSY && opt->scheduler != FORKC_SCHED_LAZY))
         return EINVAL;
@@ -126,6 +136,8 @@ static int pool_make(forkc_i_pool **out, const forkc_pool_options *opt) {
     p->idle_spin_ns = idle_spin_ns();
     p->patience_ns = patience_ns();
     p->report = forkc_i_env_bool("FORKC_STATS", false);
+    p->seat = seat;
+    p->seat_owner = pthread_self();
     int err =
         forkc_i_topology_build(&p->topo, p->n, opt->synthetic_topology, FORKC_I_TOPOLOGY_CREATOR);
     if (err) {
@@ -149,7 +161,7 @@ static int pool_make(forkc_i_pool **out, const forkc_pool_options *opt) {
     pthread_attr_t attr;
     pthread_attr_init(&attr);
     pthread_attr_setstacksize(&attr, os_stack_bytes());
-    for (unsigned i = 0; i < p->n; i++) {
+    for (unsigned i = first_thread(p); i < p->n; i++) {
         if (pthread_create(&p->workers[i].thread, &attr, forkc_i_worker_main, &p->workers[i]) !=
             0) {
             pthread_attr_destroy(&attr);
@@ -206,7 +218,7 @@ int forkc_pool_create(forkc_pool **out, const forkc_pool_options *opt) {
     if (!out)
         return EINVAL;
     forkc_i_pool *p;
-    int err = pool_make(&p, opt);
+    int err = pool_make(&p, opt, false);
     if (err)
         return err;
     pthread_mutex_lock(&pools_lock);
@@ -331,7 +343,7 @@ static forkc_i_pool *default_locked(void) {
         if (!lazy_pool) {
             forkc_pool_options o = forkc_pool_options_default();
             forkc_i_pool *p;
-            int err = pool_make(&p, &o);
+            int err = pool_make(&p, &o, true);
             FORKC_CHECK(err == 0, "cannot create the default pool of %u workers (error %d)",
                         o.workers, err);
             link_pool(p);
@@ -359,6 +371,14 @@ forkc_i_pool *forkc_i_pool_enter_default(void) {
     atomic_fetch_add(&p->running_roots, 1);
     pthread_mutex_unlock(&pools_lock);
     return p;
+}
+
+int forkc_main_worker(void) {
+    pthread_mutex_lock(&pools_lock);
+    const forkc_i_pool *p = default_locked();
+    int seat = p->seat ? 0 : -1;
+    pthread_mutex_unlock(&pools_lock);
+    return seat;
 }
 
 int forkc_set_default_pool(forkc_pool *pool) {

@@ -72,6 +72,8 @@ static unsigned home_worker(forkc_i_pool *p) {
         home_.pool_serial = p->serial;
         home_.worker = atomic_fetch_add_explicit(&p->next_submit, 1, memory_order_relaxed);
     }
+    if (p->seat && p->n > 1) /* worker 0 runs only its owner's roots */
+        return 1 + home_.worker % (p->n - 1);
     return home_.worker % p->n;
 }
 
@@ -87,22 +89,56 @@ static void wait_done(forkc_i_root_rec *rec) {
         forkc_i_futex_wait_u32(&rec->done, FORKC_ROOT_SLEEPING);
 }
 
-/* The caller's strand (work/span accounting) ended before the pool was
- * entered: the pool's start is not the program's work. */
+/* A nested root on worker w: what a task's wrapper does inline (abi.h),
+ * for callers that are not lowered code.  x->fin gets the root's work and
+ * span when they are measured. */
+static void call_nested(forkc_i_worker *w, forkc_root_fn fn, void *args, void *ret,
+                        forkc_wsp_root_ *x) {
+    bool wsp = forkc_i_wsp_on();
+    forkc_nested_enter(&w->pub, &x->rec, ret);
+    if (wsp)
+        forkc_wsp_nested_enter_(&w->pub, &x->saved, &x->rec);
+    if (FORKC_CTX_SAVE(x->rec.ctx) == 0) {
+        fn(&w->pub, &x->rec.hdr, args, ret);
+        if (wsp)
+            forkc_wsp_nested_fin_(&w->pub, &x->fin);
+        if (forkc_nested_leave(&w->pub, &x->rec)) {
+            if (wsp)
+                forkc_wsp_nested_leave_(&w->pub, &x->rec, &x->saved, &x->fin);
+            return;
+        }
+    }
+    forkc_nested_wait_(&w->pub, &x->rec);
+    if (wsp)
+        forkc_wsp_nested_leave_(&w->pub, &x->rec, &x->saved, &x->fin);
+}
+
+/* From a thread that is no worker: on the pool's seat if this thread owns
+ * it (worker.c), else on a worker, waiting.  The caller's strand (work/span
+ * accounting) ended before the pool was entered: the pool's start is not
+ * the program's work. */
 void forkc_i_pool_call_root_blocking(forkc_i_pool *p, forkc_root_fn fn, void *args, void *ret) {
     forkc_wsp_root_ x; /* with room for the root's work and span */
-    rec_init(&x.rec, fn, args, ret);
-    forkc_i_pool_submit(p, home_worker(p), &x.rec.hdr);
-    wait_done(&x.rec);
+    if (forkc_i_worker_sit(p)) {
+        forkc_i_worker *w = forkc_i_tls_worker();
+        forkc_i_worker_count_root(w); /* a root from outside, as a submitted one */
+        p->seat_rec = &x.rec;
+        call_nested(w, fn, args, ret, &x);
+        p->seat_rec = NULL;
+        forkc_i_worker_stand(p);
+    } else {
+        rec_init(&x.rec, fn, args, ret);
+        forkc_i_pool_submit(p, home_worker(p), &x.rec.hdr);
+        wait_done(&x.rec);
+    }
     if (forkc_i_wsp_on())
         forkc_i_wsp_outer_leave(&x);
 }
 
 void forkc_call_root(forkc_root_fn fn, void *args, void *ret) {
     forkc_i_worker *w = forkc_i_tls_worker();
-    bool wsp = forkc_i_wsp_on();
     if (!w) {
-        if (wsp)
+        if (forkc_i_wsp_on())
             forkc_i_wsp_outer_enter();
         /* Entered under the registry lock: a concurrent destroy of the
          * default either waits for us (EBUSY) or happened first, and then
@@ -112,25 +148,8 @@ void forkc_call_root(forkc_root_fn fn, void *args, void *ret) {
         forkc_i_pool_leave(p);
         return;
     }
-    /* What a task's wrapper does inline (abi.h), for callers that are not
-     * lowered code. */
     forkc_wsp_root_ x;
-    forkc_nested_enter(&w->pub, &x.rec, ret);
-    if (wsp)
-        forkc_wsp_nested_enter_(&w->pub, &x.saved, &x.rec);
-    if (FORKC_CTX_SAVE(x.rec.ctx) == 0) {
-        fn(&w->pub, &x.rec.hdr, args, ret);
-        if (wsp)
-            forkc_wsp_nested_fin_(&w->pub, &x.fin);
-        if (forkc_nested_leave(&w->pub, &x.rec)) {
-            if (wsp)
-                forkc_wsp_nested_leave_(&w->pub, &x.rec, &x.saved, &x.fin);
-            return;
-        }
-    }
-    forkc_nested_wait_(&w->pub, &x.rec);
-    if (wsp)
-        forkc_wsp_nested_leave_(&w->pub, &x.rec, &x.saved, &x.fin);
+    call_nested(w, fn, args, ret, &x);
 }
 
 /* forkc_run: a plain function run on a worker; the tasks it calls are

@@ -39,6 +39,10 @@ struct forkc_i_pool {
     forkc_i_mem_stats mem;        /* stacklets and frame copies (stacklet.h) */
     _Atomic unsigned started;     /* workers that reached their loop       */
     bool report;                  /* FORKC_STATS=1: times kept, printed at the end */
+    bool seat;                    /* worker 0 is a caller's: no thread of its own */
+    pthread_t seat_owner;         /*   its maker (where there is no gettid)       */
+    _Atomic int seat_taken;       /*   a thread runs as worker 0 now              */
+    forkc_root_rec *seat_rec;     /*   the root it runs (counted once: root.c)    */
     forkc_i_pool *live_next;      /* registry of live pools                */
 };
 
@@ -69,6 +73,10 @@ struct forkc_i_worker {
     forkc_i_subq subq;
     forkc_i_hyper_cache hyper_cache; /* empty view maps for steals */
     forkc_i_wstats stats;
+    /* forkc_wait_until: the innermost wait's condition and its record */
+    int (*wait_ready)(void *);
+    void *wait_arg;
+    forkc_root_rec *wait_rec;
     pthread_t thread;
 };
 

@@ -34,6 +34,8 @@
 
 #include <errno.h>
 #include <hwloc.h>
+#include <stdatomic.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -143,7 +145,8 @@ static int build_classes(forkc_i_topology *t, hwloc_topology_t topo, hwloc_obj_t
  * hwloc already leaves out.  Pinning a worker anywhere else would override
  * the user's choice, and the default worker count would count cores the
  * process cannot use. */
-static void restrict_to_affinity(hwloc_topology_t topo) {
+static bool restrict_to_affinity(hwloc_topology_t topo) {
+    bool restricted = false;
     hwloc_cpuset_t cs = hwloc_bitmap_alloc();
     /* The main thread's mask (Linux: its tid is the pid), not the union over
      * all threads, which includes threads a library started before the
@@ -151,8 +154,23 @@ static void restrict_to_affinity(hwloc_topology_t topo) {
     if (cs && hwloc_get_proc_cpubind(topo, getpid(), cs, HWLOC_CPUBIND_THREAD) == 0 &&
         !hwloc_bitmap_iszero(cs) &&
         !hwloc_bitmap_isincluded(hwloc_topology_get_topology_cpuset(topo), cs))
-        (void)hwloc_topology_restrict(topo, cs, 0); /* on failure: the whole machine, as before */
+        /* on failure: the whole machine, as before */
+        restricted = hwloc_topology_restrict(topo, cs, 0) == 0;
     hwloc_bitmap_free(cs);
+    return restricted;
+}
+
+/* An MPI launcher binds each rank to a core or a socket (Open MPI does by
+ * default): the workers stay inside that set, and when they outnumber its
+ * cores they share them, which the user should hear of once. */
+static void say_shared_cores(unsigned workers, unsigned cores) {
+    static _Atomic bool said;
+    if (workers > cores && !atomic_exchange(&said, true))
+        fprintf(stderr,
+                "forkc: %u workers share the %u core%s this process may run on (its affinity "
+                "mask, e.g. an MPI launcher's binding); set FORKC_WORKERS=%u or widen the "
+                "binding (docs/using-forkc.md, \"With MPI\")\n",
+                workers, cores, cores == 1 ? "" : "s", cores);
 }
 
 /* hwloc's x86 backend reads CPUID on every PU by binding the calling thread
@@ -200,8 +218,7 @@ int forkc_i_topology_build(forkc_i_topology *t, unsigned workers, const char *sy
         hwloc_topology_destroy(topo);
         return EINVAL;
     }
-    if (!synthetic)
-        restrict_to_affinity(topo);
+    bool restricted = !synthetic && restrict_to_affinity(topo);
     hwloc_obj_type_t type = HWLOC_OBJ_CORE;
     int ncores = hwloc_get_nbobjs_by_type(topo, type);
     if (ncores <= 0) {
@@ -212,6 +229,8 @@ int forkc_i_topology_build(forkc_i_topology *t, unsigned workers, const char *sy
         hwloc_topology_destroy(topo);
         return EINVAL;
     }
+    if (restricted)
+        say_shared_cores(workers, (unsigned)ncores);
     t->workers = workers;
     t->hwloc = topo;
     t->this_system = hwloc_topology_is_thissystem(topo) != 0;

@@ -30,6 +30,8 @@
 #include <sched.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 
 _Thread_local forkc_worker *forkc_tls_worker_;
 
@@ -228,6 +230,10 @@ static void loop(forkc_i_worker *w, forkc_i_root_rec *until) {
             /* A nested root's loop ends when its root is done and nothing
              * pushed above its mark is left: the native frame under it must
              * find its own push at the bottom of the deque when it pops. */
+            if (until && until == w->wait_rec &&
+                !atomic_load_explicit(&until->done, memory_order_relaxed) &&
+                w->wait_ready(w->wait_arg))
+                atomic_store_explicit(&until->done, 1, memory_order_relaxed);
             if (until && atomic_load_explicit(&until->done, memory_order_acquire) &&
                 !forkc_i_deque_has_above(&w->pub.deque, mark_of(until)))
                 return;
@@ -290,15 +296,60 @@ void *forkc_i_worker_main(void *arg) {
         w->stats.died_ns = forkc_i_now_ns();
     forkc_i_worker_release_stack(w, (forkc_i_stack *)w->pub.stack); /* checks it is empty */
     w->pub.stack = NULL;
-    forkc_i_hyper_cache_clear(&w->hyper_cache);
-    while (w->spare) {
-        forkc_i_stack *s = w->spare;
-        w->spare = s->free_next;
-        forkc_i_stack_delete(s);
-    }
-    w->spare_count = 0;
+    forkc_i_worker_drop_spares(w);
     forkc_tls_worker_ = NULL;
     return NULL;
+}
+
+/* ---- the seat: a caller as worker 0 (forkc_main_worker) ----
+ *
+ * The default pool runs no thread for worker 0: the program's main thread
+ * (the one MPI_Init is called on) is worker 0 while it waits for a root, as
+ * OpenCilk's and TBB's calling threads are, whichever thread made the pool,
+ * so that
+ * forkc_resume_on(forkc_main_worker()) moves a task onto it
+ * (MPI_THREAD_FUNNELED).  Its root runs as a nested root of worker 0: the
+ * thread steals while the root's work is out.  Roots of other threads go to
+ * workers 1..n-1 (root.c); with one worker there is no other, and each
+ * caller takes the seat in turn. */
+static bool owns_seat(const forkc_i_pool *p) {
+#if defined(__linux__)
+    (void)p;
+    return (pid_t)syscall(SYS_gettid) == getpid(); /* the process's first thread */
+#else
+    return pthread_equal(pthread_self(), p->seat_owner); /* the pool's maker */
+#endif
+}
+
+bool forkc_i_worker_sit(forkc_i_pool *p) {
+    if (!p->seat || (p->n > 1 && !owns_seat(p)))
+        return false;
+    while (atomic_exchange_explicit(&p->seat_taken, 1, memory_order_acquire))
+        sched_yield(); /* n == 1: another thread's root holds it */
+    forkc_i_worker *w = &p->workers[0];
+    FORKC_ASSERT(!forkc_i_tls_worker(), "a worker sat on the seat of pool %p", (void *)p);
+    forkc_tls_worker_ = &w->pub;
+    if (p->report && !w->stats.born_ns)
+        w->stats.born_ns = forkc_i_now_ns();
+    w->pub.stack = &forkc_i_worker_empty_stack(w)->pub;
+    w->pub.views = NULL;
+    /* Counted as a thief that became active: one thief of its node, and one
+     * of every other node, stay awake to steal from it (scheduler_lazy.c). */
+    atomic_fetch_add(&p->nodes[w->node].awake, 1);
+    p->sched_ops->set_active(w, true);
+    return true;
+}
+
+void forkc_i_worker_stand(forkc_i_pool *p) {
+    forkc_i_worker *w = &p->workers[0];
+    p->sched_ops->set_active(w, false);
+    atomic_fetch_sub(&p->nodes[w->node].awake, 1);
+    forkc_i_worker_release_stack(w, (forkc_i_stack *)w->pub.stack); /* checks it is empty */
+    w->pub.stack = NULL;
+    if (p->report)
+        w->stats.died_ns = forkc_i_now_ns();
+    forkc_tls_worker_ = NULL;
+    atomic_store_explicit(&p->seat_taken, 0, memory_order_release);
 }
 
 /* ---- nested roots: plain C called a task on a worker ---- */
@@ -313,10 +364,51 @@ void *forkc_i_worker_main(void *arg) {
 void forkc_nested_wait_(forkc_worker *pw, forkc_root_rec *rec) {
     forkc_i_worker *w = forkc_i_worker_of(pw);
     FORKC_ASSERT(rec->stack != NULL, "nested root: a submitted root's record");
-    forkc_i_worker_count_root(w);
+    if (rec != w->pool->seat_rec) /* the seat's root counted as it started */
+        forkc_i_worker_count_root(w);
     forkc_i_worker_schedule(w, rec);          /* until whoever finishes the root says so */
     forkc_i_worker_take_stack(w, rec->stack); /* if it went with a stolen frame: back now */
     w->pub.views = rec->views;                /* the caller's strand goes on */
+}
+
+/* ---- waiting without holding the worker (forkc_wait_until) ----
+ *
+ * A task that waits for something outside the pool (MPI requests) runs
+ * other work meanwhile, as a nested root's waiter does: a record whose
+ * completion is ready(arg), checked each time the loop finds nothing
+ * pending.  Work found goes on another stack, and the loop ends with
+ * nothing of it left above the mark, so the task goes on where it was,
+ * on its own stack, with its own views.  The cost: ready() is checked
+ * only between the frames the loop runs, so a stolen subtree delays it by
+ * its length (docs/design.md, "Waiting for communication"). */
+void forkc_wait_until(int (*ready)(void *), void *arg) {
+    forkc_i_worker *w = forkc_i_tls_worker();
+    FORKC_CHECK(ready != NULL, "forkc_wait_until(NULL, ...): no condition to wait for");
+    if (ready(arg))
+        return;
+    if (!w) { /* plain C off the pool: nothing else to run here */
+        while (!ready(arg))
+            sched_yield();
+        return;
+    }
+    forkc_i_root_rec rec;
+    memset(&rec, 0, sizeof rec);
+    rec.stack = w->pub.stack;
+    rec.mark = atomic_load_explicit(&w->pub.deque.head, memory_order_relaxed);
+    rec.views = w->pub.views;
+    atomic_init(&rec.done, 0);
+    int (*outer_ready)(void *) = w->wait_ready;
+    void *outer_arg = w->wait_arg;
+    forkc_i_root_rec *outer_rec = w->wait_rec;
+    w->wait_ready = ready;
+    w->wait_arg = arg;
+    w->wait_rec = &rec;
+    forkc_i_worker_schedule(w, &rec);
+    w->wait_ready = outer_ready;
+    w->wait_arg = outer_arg;
+    w->wait_rec = outer_rec;
+    forkc_i_worker_take_stack(w, rec.stack);
+    w->pub.views = rec.views;
 }
 
 /* ---- the failed pop (abi.h): a scheduling step ---- */

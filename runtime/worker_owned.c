@@ -7,6 +7,7 @@
 #include "worker_owned.h"
 
 #include "errors.h"
+#include "hypermap.h"
 #include "stacklet.h"
 
 #include <setjmp.h>
@@ -38,6 +39,16 @@ void forkc_i_worker_release_stack(forkc_i_worker *w, forkc_i_stack *s) {
     } else {
         forkc_i_stack_delete(s);
     }
+}
+
+void forkc_i_worker_drop_spares(forkc_i_worker *w) {
+    forkc_i_hyper_cache_clear(&w->hyper_cache);
+    while (w->spare) {
+        forkc_i_stack *s = w->spare;
+        w->spare = s->free_next;
+        forkc_i_stack_delete(s);
+    }
+    w->spare_count = 0;
 }
 
 bool forkc_i_worker_let_go_stack(forkc_i_worker *w, const forkc_stack *s) {

@@ -20,6 +20,8 @@ FORKC_NORETURN void forkc_i_worker_leave(forkc_ctx *to);
 /* If s is the worker's current stack, take an empty one instead: s stays
  * with the frames on it (libfork Alg. 5 line 21).  Returns whether it did. */
 bool forkc_i_worker_let_go_stack(forkc_i_worker *w, const forkc_stack *s);
+/* What a worker keeps between roots (spare stacks, view maps), freed. */
+void forkc_i_worker_drop_spares(forkc_i_worker *w);
 /* Make s the worker's current stack; its own (empty) one goes to the cache. */
 void forkc_i_worker_take_stack(forkc_i_worker *w, forkc_stack *s);
 forkc_i_stack *forkc_i_worker_empty_stack(forkc_i_worker *w);

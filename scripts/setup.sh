@@ -5,7 +5,8 @@ set -eu
 PKGS="clang-19 libclang-19-dev llvm-19-dev llvm-19-tools libclang-rt-19-dev \
 libhwloc-dev hwloc libgtest-dev libbenchmark-dev libtbb-dev libomp-19-dev \
 cmake ninja-build gcc g++ make pkg-config valgrind gdb python3 \
-libssl-dev python3-matplotlib clang-format-19 clang-tidy-19 lldb-19"
+libssl-dev python3-matplotlib clang-format-19 clang-tidy-19 lldb-19 \
+openmpi-bin libopenmpi-dev"
 missing=""
 for p in $PKGS; do
     if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then

@@ -147,3 +147,36 @@ if cmake -S "$src/examples/project" -B "$work/gcc" -G Ninja -DCMAKE_C_COMPILER=g
 fi
 grep -q "Configure with -DCMAKE_C_COMPILER=clang-19" "$work/gcc.log" || { cat "$work/gcc.log"; exit 1; }
 echo "gcc: refused as expected"
+
+# With MPI (docs/using-forkc.md, "Building with mpicc"): the mpicc line and
+# the CMake lines of the docs, as written, build examples/mpi/queens.c
+# against the installed forkc; 2 ranks x 2 workers must count right.
+if command -v mpicc >/dev/null 2>&1 && command -v mpiexec >/dev/null 2>&1; then
+    export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
+    mpi_check() { # name, binary
+        out=$(FORKC_WORKERS=2 timeout 120 mpiexec --oversubscribe -n 2 -x FORKC_WORKERS "$2" 9 2>&1)
+        echo "$out" | grep -q "check=ok" || { echo "$1: $out"; exit 1; }
+        echo "$out" | grep -q "off_main=0" || { echo "$1: $out"; exit 1; }
+        echo "$1: $(echo "$out" | grep check=)"
+    }
+    echo "--- mpicc with pkg-config (the docs' line)"
+    mkdir -p "$work/mpi"
+    cp "$src/examples/mpi/queens.c" "$src/examples/mpi/mpi_check.h" "$work/mpi/"
+    mpiline=$(grep -m1 '^OMPI_CC=clang-19 mpicc .*pkg-config' "$src/docs/using-forkc.md") \
+        || { echo "no 'OMPI_CC=clang-19 mpicc ... pkg-config' line in docs/using-forkc.md"; exit 1; }
+    (cd "$work/mpi" && PKG_CONFIG_PATH="$prefix/lib/pkgconfig" sh -c "$(echo "$mpiline" | sed 's/app\.c/queens.c/')")
+    mpi_check mpicc-pkg-config "$work/mpi/a.out"
+    echo "--- CMake: find_package(forkc) and find_package(MPI) (the docs' lines)"
+    sed -n '/^find_package(MPI REQUIRED COMPONENTS C)/,/^target_link_libraries(app PRIVATE MPI::MPI_C)/p' \
+        "$src/docs/using-forkc.md" >"$work/mpi/lines.cmake"
+    [ -s "$work/mpi/lines.cmake" ] || { echo "no MPI CMake lines in docs/using-forkc.md"; exit 1; }
+    { echo "cmake_minimum_required(VERSION 3.20)"; echo "project(mpi_app C)";
+      echo "find_package(forkc REQUIRED)"; sed 's/app\.c/queens.c/' "$work/mpi/lines.cmake"; } \
+        >"$work/mpi/CMakeLists.txt"
+    cmake -S "$work/mpi" -B "$work/mpi/b" -G Ninja -DCMAKE_C_COMPILER=clang-19 \
+          -DCMAKE_PREFIX_PATH="$prefix" >/dev/null
+    cmake --build "$work/mpi/b" >/dev/null
+    mpi_check cmake-mpi "$work/mpi/b/app"
+else
+    echo "--- MPI: no mpicc/mpiexec here: skipped"
+fi
