@@ -161,8 +161,9 @@ FORKC_API int forkc_current_worker(void);
  * pool while it waits for a root (it runs no other thread), so
  *     forkc_resume_on(forkc_main_worker());
  * in a task goes on there, where MPI_THREAD_FUNNELED allows MPI calls.
- * -1 if the default pool is one of forkc_pool_create's (no thread of the
- * caller's among its workers).  Makes the default pool if there is none.
+ * -1 if the default pool is one of forkc_pool_create's, or was made under
+ * FORKC_MAIN_WORKER=0 (its workers are all its own threads).  Makes the
+ * default pool if there is none.
  * Serial elision: 0.  docs/using-forkc.md, "With MPI". */
 #if defined(__FORKC_PLUGIN__) || defined(__FORKC_LOWERED__) || defined(FORKC_RUNTIME_BUILD)
 FORKC_API int forkc_main_worker(void);

@@ -145,7 +145,7 @@ static int pool_make(forkc_i_pool **out, const forkc_pool_options *opt, bool sea
         return err;
     }
     p->nodes = calloc(p->topo.nodes, sizeof *p->nodes);
-    p->workers = calloc(p->n, sizeof *p->workers);
+    p->workers = aligned_alloc(FORKC_WORKER_ALIGN, p->n * sizeof *p->workers);
     if (!p->nodes || !p->workers) {
         free(p->workers);
         p->workers = NULL;
@@ -343,7 +343,8 @@ static forkc_i_pool *default_locked(void) {
         if (!lazy_pool) {
             forkc_pool_options o = forkc_pool_options_default();
             forkc_i_pool *p;
-            int err = pool_make(&p, &o, true);
+            /* FORKC_MAIN_WORKER=0: n threads, the main thread only waits */
+            int err = pool_make(&p, &o, forkc_i_env_bool("FORKC_MAIN_WORKER", true));
             FORKC_CHECK(err == 0, "cannot create the default pool of %u workers (error %d)",
                         o.workers, err);
             link_pool(p);

@@ -12,6 +12,7 @@
 #include "root_record.h"
 #include "sleep.h"
 #include "submit.h"
+#include "subq.h"
 #include "worker.h"
 #include "workspan.h"
 
@@ -46,6 +47,7 @@ static void rec_init(forkc_i_root_rec *r, forkc_root_fn fn, void *args, void *re
     r->args = args;
     r->ret = ret;
     r->stack = NULL;
+    r->mark = 0;
     atomic_init(&r->done, 0);
     r->hdr.flags = 0;
     r->hdr.native16 = 0;
@@ -119,15 +121,15 @@ static void call_nested(forkc_i_worker *w, forkc_root_fn fn, void *args, void *r
  * the program's work. */
 void forkc_i_pool_call_root_blocking(forkc_i_pool *p, forkc_root_fn fn, void *args, void *ret) {
     forkc_wsp_root_ x; /* with room for the root's work and span */
+    rec_init(&x.rec, fn, args, ret);
     if (forkc_i_worker_sit(p)) {
+        /* Submitted to itself: its scheduling loop starts the root as a
+         * worker starts a submitted one, and runs until it is done. */
         forkc_i_worker *w = forkc_i_tls_worker();
-        forkc_i_worker_count_root(w); /* a root from outside, as a submitted one */
-        p->seat_rec = &x.rec;
-        call_nested(w, fn, args, ret, &x);
-        p->seat_rec = NULL;
+        forkc_i_subq_push(&w->subq, &x.rec.hdr);
+        forkc_i_worker_schedule(w, &x.rec);
         forkc_i_worker_stand(p);
     } else {
-        rec_init(&x.rec, fn, args, ret);
         forkc_i_pool_submit(p, home_worker(p), &x.rec.hdr);
         wait_done(&x.rec);
     }

@@ -42,7 +42,6 @@ struct forkc_i_pool {
     bool seat;                    /* worker 0 is a caller's: no thread of its own */
     pthread_t seat_owner;         /*   its maker (where there is no gettid)       */
     _Atomic int seat_taken;       /*   a thread runs as worker 0 now              */
-    forkc_root_rec *seat_rec;     /*   the root it runs (counted once: root.c)    */
     forkc_i_pool *live_next;      /* registry of live pools                */
 };
 
@@ -55,8 +54,13 @@ typedef struct forkc_i_wstats {
     uint64_t asleep_ns;        /* in the futex wait                       */
 } forkc_i_wstats;
 
+/* Each worker on cache lines of its own (and their pair, which x86's
+ * adjacent-line prefetcher fetches together): otherwise a worker's deque
+ * shares a line with the previous worker's last fields, written by another
+ * thread. */
+#define FORKC_WORKER_ALIGN 128
 struct forkc_i_worker {
-    forkc_worker pub; /* first: lowered code sees this               */
+    _Alignas(FORKC_WORKER_ALIGN) forkc_worker pub; /* first: lowered code sees this */
     forkc_i_pool *pool;
     unsigned index;
     unsigned node;

@@ -308,8 +308,9 @@ void *forkc_i_worker_main(void *arg) {
  * OpenCilk's and TBB's calling threads are, whichever thread made the pool,
  * so that
  * forkc_resume_on(forkc_main_worker()) moves a task onto it
- * (MPI_THREAD_FUNNELED).  Its root runs as a nested root of worker 0: the
- * thread steals while the root's work is out.  Roots of other threads go to
+ * (MPI_THREAD_FUNNELED).  It submits its root to itself and runs worker 0's
+ * scheduling loop until the root is done (root.c), stealing while the
+ * root's work is out.  Roots of other threads go to
  * workers 1..n-1 (root.c); with one worker there is no other, and each
  * caller takes the seat in turn. */
 static bool owns_seat(const forkc_i_pool *p) {
@@ -364,8 +365,7 @@ void forkc_i_worker_stand(forkc_i_pool *p) {
 void forkc_nested_wait_(forkc_worker *pw, forkc_root_rec *rec) {
     forkc_i_worker *w = forkc_i_worker_of(pw);
     FORKC_ASSERT(rec->stack != NULL, "nested root: a submitted root's record");
-    if (rec != w->pool->seat_rec) /* the seat's root counted as it started */
-        forkc_i_worker_count_root(w);
+    forkc_i_worker_count_root(w);
     forkc_i_worker_schedule(w, rec);          /* until whoever finishes the root says so */
     forkc_i_worker_take_stack(w, rec->stack); /* if it went with a stolen frame: back now */
     w->pub.views = rec->views;                /* the caller's strand goes on */

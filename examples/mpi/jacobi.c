@@ -6,10 +6,11 @@
  *
  * An N x N grid with fixed edges is dealt to the ranks in blocks of rows;
  * each step exchanges one halo row with each neighbour.  With overlap (the
- * default) a step posts the exchange, updates the rows that need no halo in
- * a fork_for, and meanwhile waits for the messages with forkc_wait_until, so
- * the main thread runs chunks of that loop while the messages travel; then
- * it updates the two rows next to the halos.  --no-overlap waits for the
+ * default) a step posts the exchange and spawns a child that waits for the
+ * messages with forkc_wait_until and then updates the two rows next to the
+ * halos, while the continuation updates the rows that need no halo in a
+ * fork_for: the waiting main thread runs pieces of that loop between its
+ * polls.  --no-overlap waits for the
  * halo first and then updates every row.  Every MPI call is made on the
  * main thread (forkc_resume_on(forkc_main_worker())), as
  * MPI_THREAD_FUNNELED requires; mpi_check.h counts them.
@@ -100,6 +101,14 @@ static int halo_arrived(void *arg) {
     return done;
 }
 
+/* The spawned child of step: it runs first, on the spawning worker (the
+ * main thread), so its MPI calls are legal there. */
+fork_task static void halo_then_edges(grid *g, const double *src, double *dst) {
+    forkc_wait_until(halo_arrived, &g->h); /* runs chunks of the interior meanwhile */
+    update_row(g, src, dst, 1);
+    update_row(g, src, dst, g->rows);
+}
+
 fork_task static void step(grid *g, int overlap) {
     forkc_resume_on(forkc_main_worker());
     double *src = g->cur, *dst = g->nxt;
@@ -109,11 +118,12 @@ fork_task static void step(grid *g, int overlap) {
         update_rows(g, src, dst, 1, g->rows);
         return;
     }
-    fork_spawn(update_rows(g, src, dst, 2, g->rows - 1)); /* needs no halo */
-    forkc_resume_on(forkc_main_worker()); /* a thief may have taken this continuation */
-    forkc_wait_until(halo_arrived, &g->h);
-    update_row(g, src, dst, 1);
-    update_row(g, src, dst, g->rows);
+    /* Continuation stealing: the child (the wait, on this thread) runs
+     * first; another worker takes this continuation, the rows that need no
+     * halo, and the waiting main thread steals pieces of them between its
+     * MPI_Testall calls, which also drive MPI's progress. */
+    fork_spawn(halo_then_edges(g, src, dst));
+    update_rows(g, src, dst, 2, g->rows - 1);
     fork_join();
 }
 
@@ -228,10 +238,10 @@ int main(int argc, char **argv) {
     MPI_CALL(MPI_Barrier(MPI_COMM_WORLD));
     double t = now_s() - t0;
 
-    int ok = want_check ? check(&g, steps) : 1;
-    struct rusage ru;
+    struct rusage ru; /* before the check, which gathers the grid on rank 0 */
     long rss_kib = getrusage(RUSAGE_SELF, &ru) == 0 ? ru.ru_maxrss : 0, max_rss_kib = 0;
     MPI_CALL(MPI_Reduce(&rss_kib, &max_rss_kib, 1, MPI_LONG, MPI_MAX, 0, MPI_COMM_WORLD));
+    int ok = want_check ? check(&g, steps) : 1;
     if (g.rank == 0) {
         printf("bench=mpi_jacobi n=%d steps=%d ranks=%d overlap=%d time=%.6f rss_mib=%.1f", n,
                steps, g.size, overlap, t, (double)max_rss_kib / 1024.0);

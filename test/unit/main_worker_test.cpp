@@ -153,6 +153,20 @@ TEST_P(Seat, ACreatedPoolHasNoSeat) {
     EXPECT_EQ(forkc_pool_destroy(p), 0);
 }
 
+TEST_P(Seat, MainWorkerOffGivesEveryWorkerAThread) {
+    EXPECT_EQ(forkc_set_default_pool(nullptr), 0);
+    EXPECT_EQ(forkc_pool_destroy(forkc_default_pool()), 0);
+    setenv("FORKC_MAIN_WORKER", "0", 1);
+    forkc_pool *d = remake_default(2, GetParam());
+    unsetenv("FORKC_MAIN_WORKER");
+    EXPECT_EQ(forkc_main_worker(), -1);
+    Where w;
+    ASSERT_EQ(forkc_run(d, record, &w), 0);
+    EXPECT_GE(w.worker, 0);
+    EXPECT_FALSE(w.on_main) << "the main thread only waits";
+    EXPECT_EQ(hand_fib(16), ref_fib(16));
+}
+
 INSTANTIATE_TEST_SUITE_P(Schedulers, Seat, ::testing::Values("busy", "lazy"));
 
 } // namespace
