@@ -11,6 +11,7 @@
 #include <atomic>
 #include <cstdlib>
 #include <pthread.h>
+#include <sched.h>
 #include <string>
 #include <thread>
 
@@ -165,6 +166,37 @@ TEST_P(Seat, MainWorkerOffGivesEveryWorkerAThread) {
     EXPECT_GE(w.worker, 0);
     EXPECT_FALSE(w.on_main) << "the main thread only waits";
     EXPECT_EQ(hand_fib(16), ref_fib(16));
+}
+
+// An MPI launcher binds a rank to a core: more workers than the cores of
+// the process's affinity mask share them, and the runtime says so once.
+TEST(SharedCores, SaidOnceWhenWorkersOutnumberTheAffinityMask) {
+    cpu_set_t all, one;
+    ASSERT_EQ(sched_getaffinity(0, sizeof all, &all), 0);
+    if (CPU_COUNT(&all) < 2)
+        GTEST_SKIP() << "one CPU: a mask of one core restricts nothing";
+    int first = -1;
+    for (int c = 0; c < CPU_SETSIZE && first < 0; c++)
+        if (CPU_ISSET(c, &all))
+            first = c;
+    ASSERT_GE(first, 0);
+    CPU_ZERO(&one);
+    CPU_SET(first, &one);
+    ASSERT_EQ(sched_setaffinity(0, sizeof one, &one), 0);
+    forkc_pool_options o = forkc_pool_options_default();
+    o.workers = 3;
+    forkc_pool *p = nullptr, *q = nullptr;
+    testing::internal::CaptureStderr();
+    ASSERT_EQ(forkc_pool_create(&p, &o), 0);
+    ASSERT_EQ(forkc_pool_create(&q, &o), 0);
+    std::string err = testing::internal::GetCapturedStderr();
+    ASSERT_EQ(sched_setaffinity(0, sizeof all, &all), 0);
+    EXPECT_EQ(forkc_pool_destroy(p), 0);
+    EXPECT_EQ(forkc_pool_destroy(q), 0);
+    const std::string said = "forkc: 3 workers share the 1 core this process may run on";
+    size_t at = err.find(said);
+    EXPECT_NE(at, std::string::npos) << err;
+    EXPECT_EQ(err.find(said, at + 1), std::string::npos) << "said once, not per pool: " << err;
 }
 
 INSTANTIATE_TEST_SUITE_P(Schedulers, Seat, ::testing::Values("busy", "lazy"));
