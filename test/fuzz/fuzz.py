@@ -220,14 +220,18 @@ def save_found(a, bld, seed, d, opt, res):
     return dst
 
 
+def seed_range(a):
+    """--seeds A:B (A..B-1), else --count seeds from --start."""
+    if a.seeds:
+        lo, hi = (int(x) for x in a.seeds.split(":"))
+        return range(lo, hi)
+    return range(a.start, a.start + a.count)
+
+
 def cmd_diff(a):
     bld = Builder(a)
     os.makedirs(a.workdir, exist_ok=True)
-    if a.seeds:
-        lo, hi = (int(x) for x in a.seeds.split(":"))
-        seeds = list(range(lo, hi))
-    else:
-        seeds = list(range(a.start, a.start + a.count))
+    seeds = seed_range(a)
     t0 = time.time()
     done = 0
     fails = []
@@ -269,9 +273,9 @@ def cmd_pack(a):
     """Programs built here, run on another machine by cmd_replay."""
     bld = Builder(a)
     os.makedirs(a.out, exist_ok=True)
-    lo, hi = (int(x) for x in a.seeds.split(":")) if a.seeds else (a.start, a.start + a.count)
+    seeds = seed_range(a)
     packed = 0
-    for seed in range(lo, hi):
+    for seed in seeds:
         d = os.path.join(a.workdir, "seed%d" % seed)
         gen(seed, d, a.budget)
         g = os.path.join(d, "s_gcc")
@@ -291,8 +295,8 @@ def cmd_pack(a):
         with open(os.path.join(dst, "expected"), "w") as fh:
             fh.write(og)
         packed += 1
-    print("pack: %d of %d programs into %s" % (packed, hi - lo, a.out))
-    return 0 if packed == hi - lo else 1
+    print("pack: %d of %d programs into %s" % (packed, len(seeds), a.out))
+    return 0 if packed == len(seeds) else 1
 
 
 def cmd_replay(a):
@@ -439,15 +443,18 @@ def cmd_san(a):
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = ap.add_subparsers(dest="mode", required=True)
-    for name in ("diff", "san"):
-        p = sub.add_parser(name)
+    def building(p):  # what every mode that generates and builds programs takes
         p.add_argument("--plugin", required=True)
         p.add_argument("--include", default=os.path.join(ROOT, "include"))
         p.add_argument("--clang", default=shutil.which("clang-19") or "clang-19")
         p.add_argument("--workdir", default="/tmp/forkc-fuzz-%d" % os.getpid())
-        p.add_argument("--found", default=None, help="where failing programs go (default WORKDIR/found)")
         p.add_argument("--start", type=int, default=1, help="first seed")
         p.add_argument("--budget", type=int, default=20000)
+
+    for name in ("diff", "san"):
+        p = sub.add_parser(name)
+        building(p)
+        p.add_argument("--found", default=None, help="where failing programs go (default WORKDIR/found)")
         p.add_argument("--time", type=float, default=None, help="stop starting programs after S seconds")
         p.add_argument("--progress", type=int, default=25)
         p.add_argument("--keep", action="store_true", help="keep the work directory")
@@ -467,15 +474,10 @@ def main():
     s.add_argument("--reps", type=int, default=4, help="runs per program")
     pk = sub.add_parser("pack")
     pk.add_argument("out")
-    pk.add_argument("--plugin", required=True)
+    building(pk)
     pk.add_argument("--runtime", required=True)
-    pk.add_argument("--include", default=os.path.join(ROOT, "include"))
-    pk.add_argument("--clang", default=shutil.which("clang-19") or "clang-19")
-    pk.add_argument("--workdir", default="/tmp/forkc-fuzz-%d" % os.getpid())
-    pk.add_argument("--start", type=int, default=1, help="first seed")
     pk.add_argument("--count", type=int, default=100)
     pk.add_argument("--seeds", default=None, help="A:B, seeds A..B-1")
-    pk.add_argument("--budget", type=int, default=20000)
     rp = sub.add_parser("replay")
     rp.add_argument("dir")
     rp.add_argument("--workers", default="16,32")
