@@ -2,11 +2,12 @@
 # package (forkc::forkc, forkc_enable, version file), the toolchain file and
 # forkc.pc.  Layout under the prefix:
 #   include/forkc.h, include/forkc/abi.h, include/forkc/reducers.h, include/forkc/workspan.h
+#   include/forkc-cilk/cilk/{cilk,cilk_stub,cilk_api}.h (Cilk programs, added with -I on request)
 #   bin/forkc-scale
 #   lib/libforkc.a, lib/libforkc.so*, lib/libforkplugin.so,
 #   lib/libforkc-tsan.a, lib/libforkc-asan.a (instrumented, for users' sanitizer builds)
 #   lib/cmake/forkc/{forkcConfig,forkcConfigVersion}.cmake, forkc-toolchain.cmake
-#   lib/pkgconfig/forkc.pc, forkc-tsan.pc, forkc-asan.pc
+#   lib/pkgconfig/forkc.pc, forkc-tsan.pc, forkc-asan.pc, forkc-cilk.pc
 include(GNUInstallDirs)
 include(CMakePackageConfigHelpers)
 
@@ -18,6 +19,7 @@ set(FORKC_INSTALL_RUNTIME ${CMAKE_INSTALL_LIBDIR}/libforkc.a)
 
 install(FILES include/forkc.h DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
 install(FILES include/forkc/abi.h include/forkc/reducers.h include/forkc/workspan.h DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/forkc)
+install(DIRECTORY include/forkc-cilk/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/forkc-cilk)
 # forkc-scale: scaling against the work/span bounds (docs/workspan.md)
 install(PROGRAMS tools/forkc-scale DESTINATION ${CMAKE_INSTALL_BINDIR})
 install(TARGETS forkc forkc_shared ${FORKC_SANITIZER_RUNTIMES}
@@ -61,6 +63,9 @@ install(CODE "
       message(STATUS \"Installing: \${CMAKE_INSTALL_PREFIX}/${CMAKE_INSTALL_LIBDIR}/pkgconfig/forkc\${v}.pc\")
     endif()
   endforeach()
+  configure_file(${PROJECT_SOURCE_DIR}/cmake/forkc-cilk.pc.in
+                 \"\${CMAKE_INSTALL_PREFIX}/${CMAKE_INSTALL_LIBDIR}/pkgconfig/forkc-cilk.pc\" @ONLY)
+  message(STATUS \"Installing: \${CMAKE_INSTALL_PREFIX}/${CMAKE_INSTALL_LIBDIR}/pkgconfig/forkc-cilk.pc\")
 ")
 
 # The gdb extension, for `source` by hand (libforkc also embeds it).

@@ -47,6 +47,11 @@ set(CMAKE_C_FLAGS_INIT "-fplugin=${FORKC_PLUGIN} -I${FORKC_INCLUDE_DIR}")
 if(FORKC_WORKSPAN)
   string(APPEND CMAKE_C_FLAGS_INIT " -fplugin-arg-forkplugin-workspan")
 endif()
+# -DFORKC_CILK=ON: <cilk/cilk.h> on every C compile's include path, so an
+# OpenCilk-dialect project builds unchanged (docs/using-forkc.md, "Cilk programs").
+if(FORKC_CILK)
+  string(APPEND CMAKE_C_FLAGS_INIT " -I${FORKC_INCLUDE_DIR}/forkc-cilk")
+endif()
 # _INIT only seeds CMAKE_C_FLAGS when the user did not set it: a project
 # configured with -DCMAKE_C_FLAGS=... (e.g. -fsanitize=thread) gets the
 # plugin and the include directory appended, once.

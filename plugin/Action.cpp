@@ -137,8 +137,13 @@ public:
     std::optional<syntax::TokenBuffer> Tokens;
     if (Collector)
       Tokens.emplace(std::move(*Collector).consume());
+    if (!Cilk.empty()) { // Cilk's keywords first, into forkc's spelling
+      Ok = rewriteCilk(Ctx, R, Cilk, Out);
+      return;
+    }
     Ok = lowerTranslationUnit(Ctx, R, Out, Tokens ? &*Tokens : nullptr);
   }
+  CilkUses Cilk; // filled while the parse runs (recordCilkUses)
 
 private:
   LoweredTU &Out;
@@ -150,8 +155,10 @@ class LowerAction : public ASTFrontendAction {
 public:
   LowerAction(LoweredTU &Out, bool &Ok, bool Expand) : Out(Out), Ok(Ok), Expand(Expand) {}
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, llvm::StringRef) override {
-    return std::make_unique<LowerConsumer>(
+    auto C = std::make_unique<LowerConsumer>(
         Out, Ok, Expand ? std::make_unique<syntax::TokenCollector>(CI.getPreprocessor()) : nullptr);
+    recordCilkUses(CI.getPreprocessor(), C->Cilk);
+    return C;
   }
 
 private:
@@ -175,6 +182,9 @@ struct NestedResult {
 // Macro invocations whose bodies name what the lowering renames
 // (Macros.cpp, expandLocalMacroUses) are expanded in the first rounds too.
 constexpr int MaxRounds = 32;
+// -fplugin-arg-forkplugin-dump-cilk: print a Cilk program's text after its
+// keywords were rewritten (CilkSpelling.cpp).
+bool DumpCilk = false;
 NestedResult runNestedOnce(CompilerInstance &CI,
                            const std::vector<std::pair<std::string, std::string>> &Remap,
                            bool Expand);
@@ -198,6 +208,9 @@ NestedResult runNested(CompilerInstance &CI) {
       R.Ok = false;
       return R;
     }
+    if (R.Text.CilkSpelled && DumpCilk)
+      for (auto &[Path, Text] : R.Text.Expanded)
+        llvm::outs() << "// ---- forkc: " << Path << " in forkc's spelling\n" << Text;
     Expand = Expand && !R.Text.MacrosExpanded;
     for (auto &[Path, Text] : R.Text.Expanded)
       Remap[Path] = Text;
@@ -288,11 +301,14 @@ public:
         DumpLowered = Readable = true;
       } else if (A == "workspan") {
         setWorkspanEnabled(true);
+      } else if (A == "dump-cilk") {
+        DumpCilk = true;
       } else {
         DiagnosticsEngine &D = CI.getDiagnostics();
         D.Report(D.getCustomDiagID(
             DiagnosticsEngine::Error,
-            "forkplugin: unknown argument '%0' (known: dump-lowered, dump-readable, workspan)"))
+            "forkplugin: unknown argument '%0' (known: dump-lowered, dump-readable, dump-cilk, "
+            "workspan)"))
             << A;
         return false;
       }
@@ -305,8 +321,12 @@ public:
                                                  llvm::StringRef InFile) override {
     auto Empty = std::make_unique<ASTConsumer>();
     const LangOptions &LO = CI.getLangOpts();
-    if (InNested || LO.CPlusPlus || LO.ObjC || LO.OpenCL)
+    if (InNested)
       return Empty;
+    if (LO.CPlusPlus || LO.ObjC || LO.OpenCL) {
+      refuseCilkKeywords(CI.getPreprocessor(), /*Cxx=*/true);
+      return Empty;
+    }
     SourceManager &SM = CI.getSourceManager();
     DiagnosticsEngine &D = CI.getDiagnostics();
     OptionalFileEntryRef FE = SM.getFileEntryRefForID(SM.getMainFileID());
@@ -363,6 +383,7 @@ public:
       }
     SM.overrideFileContents(*FE, llvm::MemoryBuffer::getMemBufferCopy(Text, FE->getName()));
     SM.setMainFileID(SM.createFileID(*FE, SourceLocation(), SrcMgr::C_User));
+    refuseCilkKeywords(CI.getPreprocessor(), /*Cxx=*/false);
 
     unsigned SilentID = D.getCustomDiagID(DiagnosticsEngine::Error, "forkc lowering failed");
     DiagnosticConsumer *Old = D.getClient();

@@ -16,6 +16,7 @@
 //   DebugVars.cpp    debug info: frame-resident and renamed variables by name
 //   StaticReducers.cpp  reducers with static storage: the strand's view
 //   TaskStatics.cpp  a task's static locals, moved to file scope
+//   CilkSpelling.cpp OpenCilk's keywords rewritten into forkc's spelling
 #ifndef FORKC_PLUGIN_FORKC_H
 #define FORKC_PLUGIN_FORKC_H
 
@@ -35,6 +36,7 @@
 
 namespace clang {
 class CompilerInstance;
+class Preprocessor;
 namespace syntax {
 class TokenBuffer;
 }
@@ -304,6 +306,7 @@ struct LoweredTU {
   // on its line.  Non-empty: parse these texts again and lower that.
   std::vector<std::pair<std::string, std::string>> Expanded;
   bool MacrosExpanded = false; // Expanded holds macro expansions (done once)
+  bool CilkSpelled = false;    // Expanded holds Cilk programs in forkc's spelling
 };
 // fork_for (ForLoops.cpp): rewrite the outermost parallel loops of every
 // function into calls of generated tasks, into Out.Expanded (parsed again:
@@ -317,6 +320,31 @@ bool lowerForLoops(clang::ASTContext &Ctx, Reporter &R, LoweredTU &Out);
 bool expandMacros(clang::ASTContext &Ctx, LoweredTU &Out);
 bool expandLocalMacroUses(clang::ASTContext &Ctx, const clang::syntax::TokenBuffer &Tokens,
                           LoweredTU &Out);
+// Cilk programs (CilkSpelling.cpp): the keywords of <cilk/cilk.h>
+// (include/forkc-cilk) expanded in a parse, and the `#pragma cilk grainsize`
+// lines, recorded by recordCilkUses; rewriteCilk edits them into forkc's
+// spelling, into Out.Expanded (parsed again), and marks the functions that
+// spawn or sync as tasks.  False after reporting errors.
+struct CilkUse {
+  enum Kind { Spawn, Sync, Scope, For } K;
+  clang::SourceLocation Name; // the keyword, as the parse expanded it
+  std::string Spelling;       // cilk_spawn, _Cilk_spawn, ...
+};
+struct CilkGrain {
+  clang::SourceLocation Hash, End; // the `#` and the end of the value
+  std::string Expr;                // the value as written
+  std::string Error;               // why the pragma cannot be taken
+};
+struct CilkUses {
+  std::vector<CilkUse> Uses;
+  std::vector<CilkGrain> Grains;
+  bool empty() const { return Uses.empty() && Grains.empty(); }
+};
+void recordCilkUses(clang::Preprocessor &PP, CilkUses &Uses);
+bool rewriteCilk(clang::ASTContext &Ctx, Reporter &R, const CilkUses &Uses, LoweredTU &Out);
+// An error at the first keyword of <cilk/cilk.h> that expands in PP: in C++
+// (not lowered), or in the compile of the lowered text (where none is left).
+void refuseCilkKeywords(clang::Preprocessor &PP, bool Cxx);
 // Lower a whole translation unit; false after reporting errors.  With Tokens
 // (the parse's token buffer, in the rounds before macros are expanded), the
 // macros above are expanded (Out.Expanded) instead of reported.

@@ -291,7 +291,7 @@ private:
   bool HasAlloca = false;
   std::string allocaFrees() const {
     return HasAlloca ? "while (__f->__forkc_alloca) { void **__m = (void **)__f->__forkc_alloca; "
-                       "__f->__forkc_alloca = __m[0]; forkc_stack_free_in(__w, __hf, __m); } "
+                       "__f->__forkc_alloca = __m[0]; forkc_alloca_free_in(__w, __hf, __m); } "
                      : "";
   }
   std::string freeAndReturnNoVla(bool HasValue) const {

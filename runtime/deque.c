@@ -230,7 +230,7 @@ static int pop_public(forkc_deque *q) {
     if (t == b) {
         int64_t expect = t;
         won = atomic_compare_exchange_strong_explicit(&q->top, &expect, t + 1, memory_order_seq_cst,
-                                                      memory_order_relaxed);
+                                                      memory_order_acquire);
     }
     /* Empty either way: top == split == head == b + 1 (indices never reused). */
     atomic_store_explicit(&q->split, b + 1, memory_order_relaxed);
@@ -253,7 +253,7 @@ static int pop_exposed(forkc_deque *q, int64_t h) {
     if (t >= h) {
         int64_t expect = h;
         won = t == h && atomic_compare_exchange_strong_explicit(
-                            &q->top, &expect, h + 1, memory_order_seq_cst, memory_order_relaxed);
+                            &q->top, &expect, h + 1, memory_order_seq_cst, memory_order_acquire);
         /* Empty either way: top == split == head == h + 1. */
         set_split_mine(q, h + 1);
         atomic_store_explicit(&q->split, h + 1, memory_order_release);
@@ -397,8 +397,15 @@ void forkc_i_deque_adopted(forkc_deque *q) {
 }
 
 void forkc_i_deque_wait_adoptions(forkc_deque *q) {
-    /* seq_cst: ordered after the load or CAS of `top` that found the item
-     * gone (Le et al.'s pop ends with a seq_cst fence or CAS) */
+    /* The caller found its item gone by some read of `top` that saw a
+     * thief's CAS, relaxed ones included (forkc_i_deque_take's early exit,
+     * a failed pop's CAS).  The acquire fence makes that read synchronise
+     * with the CAS, so the thief's earlier increment of `adopting` is
+     * visible below: without it a weakly ordered machine (AArch64: a plain
+     * load, then a load-acquire) may read `adopting` first and see 0 while
+     * the thief still copies frames off the stack the caller leaves
+     * (docs/runtime.md, "Memory orders on weakly ordered machines"). */
+    atomic_thread_fence(memory_order_acquire);
     for (unsigned spins = 0; atomic_load_explicit(&q->adopting, memory_order_seq_cst) != 0;)
         forkc_i_spin_pause(++spins);
 }

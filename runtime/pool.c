@@ -30,6 +30,10 @@ static unsigned env_workers(void) {
     /* 0 (below the accepted range) stands for unset: hwloc is loaded only
      * then, to count the cores. */
     unsigned n = forkc_i_env_unsigned("FORKC_WORKERS", 1, FORKC_MAX_WORKERS, 0, "a worker count");
+    /* OpenCilk's variable, for Cilk programs built with <cilk/cilk.h>
+     * (docs/using-forkc.md, "Cilk programs"); FORKC_WORKERS wins. */
+    if (!n)
+        n = forkc_i_env_unsigned("CILK_NWORKERS", 1, FORKC_MAX_WORKERS, 0, "a worker count");
     return n ? n : forkc_i_topology_machine_cores();
 }
 

@@ -368,15 +368,42 @@ void forkc_stack_free_in(forkc_worker *w, forkc_frame *f, void *ptr) {
     free_on((forkc_i_stack *)w->stack, ptr, "forkc_stack_free");
 }
 
+static void *alloc_heap(size_t size, const char *who) {
+    alloc_hdr *h = malloc(sizeof(alloc_hdr) + (size ? size : 1));
+    FORKC_CHECK(h != NULL, "%s(%zu): out of memory", who, size);
+    h->size = size;
+    h->magic = ALLOC_MAGIC_HEAP;
+    return h + 1;
+}
+
 void *forkc_stack_alloc(size_t size) {
     forkc_worker *w = forkc_tls_worker_;
     if (w)
         return alloc_on((forkc_i_stack *)w->stack, size);
-    alloc_hdr *h = malloc(sizeof(alloc_hdr) + (size ? size : 1));
-    FORKC_CHECK(h != NULL, "forkc_stack_alloc(%zu): out of memory", size);
-    h->size = size;
-    h->magic = ALLOC_MAGIC_HEAP;
-    return h + 1;
+    return alloc_heap(size, "forkc_stack_alloc");
+}
+
+/* alloca in a task.  Its memory lives until the task returns, so Cilk code
+ * allocates while children run (Cilk-5's nqueens: a board per spawn in the
+ * loop).  On the frame's own stack that is the top only while no
+ * continuation of the frame was stolen (check_scope's test, true again after
+ * the join); otherwise, the heap.  forkc_alloca_free_in frees at return,
+ * after the implicit join, newest first. */
+void *forkc_alloca_in(forkc_worker *w, forkc_frame *f, size_t size) {
+    if (w->stack == f->stack)
+        return alloc_on((forkc_i_stack *)w->stack, size);
+    return alloc_heap(size, "alloca");
+}
+
+void forkc_alloca_free_in(forkc_worker *w, forkc_frame *f, void *ptr) {
+    alloc_hdr *h = (alloc_hdr *)ptr - 1;
+    if (h->magic == ALLOC_MAGIC_HEAP) {
+        h->magic = ALLOC_MAGIC_DEAD;
+        free(h);
+        return;
+    }
+    check_scope(w, f, "alloca's free at return");
+    free_on((forkc_i_stack *)w->stack, ptr, "alloca's free at return");
 }
 
 void forkc_stack_free(void *ptr) {

@@ -26,7 +26,8 @@
  *   reducers    forkc_reducer_new_view/_current/_fold, forkc_hyper_view (static storage)
  *   work/span   forkc_wsp_*_ (only with -fplugin-arg-forkplugin-workspan)
  *   loops       forkc_for_grain_, forkc_for_misuse_
- *   stack API   forkc_stack_alloc_in, forkc_stack_free_in, forkc_worker_index
+ *   stack API   forkc_stack_alloc_in, forkc_stack_free_in, forkc_alloca_in/_free_in,
+ *               forkc_worker_index
  */
 #ifndef FORKC_ABI_H
 #define FORKC_ABI_H
@@ -888,6 +889,10 @@ FORKC_NORETURN void forkc_for_misuse_(const char *what, const char *file, int li
 /* ---- the stack allocation API inside tasks (libfork III-C) ---- */
 void *forkc_stack_alloc_in(forkc_worker *w, forkc_frame *f, size_t size);
 void forkc_stack_free_in(forkc_worker *w, forkc_frame *f, void *ptr);
+/* alloca(n) in a task: on the frame's stack when that is the worker's, on
+ * the heap while a continuation of the frame is stolen; freed at return. */
+void *forkc_alloca_in(forkc_worker *w, forkc_frame *f, size_t size);
+void forkc_alloca_free_in(forkc_worker *w, forkc_frame *f, void *ptr);
 
 /* The worker index of `w` within its pool (for forkc_move_to targets). */
 unsigned forkc_worker_index(const forkc_worker *w);

@@ -17,7 +17,9 @@ for f in include/forkc.h include/forkc/abi.h include/forkc/reducers.h include/fo
          bin/forkc-scale lib/libforkc.a lib/libforkplugin.so \
          lib/libforkc-tsan.a lib/libforkc-asan.a lib/pkgconfig/forkc-tsan.pc lib/pkgconfig/forkc-asan.pc \
          lib/cmake/forkc/forkcConfig.cmake lib/cmake/forkc/forkcConfigVersion.cmake \
-         lib/cmake/forkc/forkc-toolchain.cmake lib/pkgconfig/forkc.pc; do
+         lib/cmake/forkc/forkc-toolchain.cmake lib/pkgconfig/forkc.pc \
+         include/forkc-cilk/cilk/cilk.h include/forkc-cilk/cilk/cilk_stub.h \
+         include/forkc-cilk/cilk/cilk_api.h lib/pkgconfig/forkc-cilk.pc; do
     test -e "$prefix/$f" || { echo "missing after install: $f"; exit 1; }
 done
 
@@ -63,6 +65,42 @@ mkdir "$work/oneliner"
 cp "$src/examples/project/app.c" "$work/oneliner/"
 (cd "$work/oneliner" && PKG_CONFIG_PATH="$prefix/lib/pkgconfig" sh -c "$oneliner")
 check pkg-config-one-liner "$work/oneliner/a.out"
+
+# Cilk programs (docs/using-forkc.md, "Cilk programs"): the OpenCilk fib of
+# test/cilk/programs, unchanged, through the docs' pkg-config line, their
+# CMake lines and the toolchain file with -DFORKC_CILK=ON.
+cilk_check() { # name, binary
+    out=$(CILK_NWORKERS=2 "$2" 25)
+    [ "$out" = "$(printf 'Result: fib(25) = 75025\nok')" ] || { echo "$1: unexpected output: $out"; exit 1; }
+    echo "$1: $(echo "$out" | head -1)"
+}
+echo "--- Cilk: the pkg-config line of docs/using-forkc.md"
+cilkline=$(grep -m1 '^clang-19 .*pkg-config --cflags forkc-cilk' "$src/docs/using-forkc.md") \
+    || { echo "no 'clang-19 ... forkc-cilk' line in docs/using-forkc.md"; exit 1; }
+mkdir "$work/cilk"
+cp "$src/test/cilk/programs/fib.c" "$work/cilk/"
+(cd "$work/cilk" && PKG_CONFIG_PATH="$prefix/lib/pkgconfig" sh -c "$cilkline")
+cilk_check cilk-pkg-config "$work/cilk/a.out"
+echo "--- Cilk: forkc::cilk (the docs' CMake lines)"
+{ echo "cmake_minimum_required(VERSION 3.20)"; echo "project(cilk_app C)";
+  echo "find_package(forkc 0.1 REQUIRED)";
+  sed -n '/^add_executable(app fib.c)$/,/^target_link_libraries(app PRIVATE forkc::forkc forkc::cilk)$/p' \
+      "$src/docs/using-forkc.md"; } >"$work/cilk/CMakeLists.txt"
+grep -q 'forkc::cilk' "$work/cilk/CMakeLists.txt" || { echo "no forkc::cilk lines in docs/using-forkc.md"; exit 1; }
+cmake -S "$work/cilk" -B "$work/cilk/b" -G Ninja -DCMAKE_C_COMPILER=clang-19 \
+      -DCMAKE_PREFIX_PATH="$prefix" >/dev/null
+cmake --build "$work/cilk/b" >/dev/null
+cilk_check cilk-cmake "$work/cilk/b/app"
+echo "--- Cilk: the toolchain file with -DFORKC_CILK=ON"
+mkdir "$work/cilktc"
+cp "$src/test/cilk/programs/fib.c" "$work/cilktc/"
+printf 'cmake_minimum_required(VERSION 3.20)\nproject(cilk_tc C)\nadd_executable(app fib.c)\n' \
+    >"$work/cilktc/CMakeLists.txt"
+cmake -S "$work/cilktc" -B "$work/cilktc/b" -G Ninja -DFORKC_CILK=ON \
+      -DCMAKE_TOOLCHAIN_FILE="$prefix/lib/cmake/forkc/forkc-toolchain.cmake" >/dev/null
+cmake --build "$work/cilktc/b" >/dev/null
+cilk_check cilk-toolchain "$work/cilktc/b/app"
+nm "$work/cilktc/b/app" | grep -q __forkc_entry_fib || { echo "cilk-toolchain: fib is no task"; exit 1; }
 
 echo "--- the Makefile of docs/using-forkc.md, as written"
 mkdir "$work/mk"

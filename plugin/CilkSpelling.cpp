@@ -1,0 +1,533 @@
+// Cilk programs (docs/using-forkc.md, "Cilk programs"): OpenCilk's keywords,
+// rewritten into forkc's spelling before anything else is lowered.
+//
+// <cilk/cilk.h> (include/forkc-cilk) defines every keyword as its serial
+// elision, so the first round of the nested parse reads a plain C program.
+// While it parses, a PPCallbacks records each expansion of a keyword that
+// that header defined, and a pragma handler each `#pragma cilk grainsize`.
+// After the parse, rewriteCilk edits the text where each was spelled:
+//
+//   cilk_spawn f(a)              fork_spawn(f(a))      also in `x = ...;`,
+//                                                      `T x = ...;`
+//   cilk_spawn x = f(a);         x = fork_spawn(f(a));
+//   cilk_sync                    fork_join()
+//   cilk_scope { S }             { S fork_join(); }
+//   cilk_for                     fork_for
+//   #pragma cilk grainsize N     fork_for_grain(N);
+//
+// and puts `fork_task ` before each function that spawns, syncs or opens a
+// scope (Cilk needs no annotation).  The files go to the next round as
+// remapped texts (Action.cpp), which lowers them as any forkc program.
+// A keyword spelled in a macro's body is edited there, once.  What forkc
+// cannot take is an error here, in Cilk's words.
+//
+// cilk_scope joins with fork_join(), which waits for every child of the
+// frame, not only those spawned inside the scope: a stricter schedule, the
+// same results.  A jump out of the scope would skip that join, so it is
+// refused.
+#include "Forkc.h"
+
+#include "clang/AST/ParentMapContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Lex/Lexer.h"
+#include "clang/Lex/MacroInfo.h"
+#include "clang/Lex/PPCallbacks.h"
+#include "clang/Lex/Pragma.h"
+#include "clang/Lex/Preprocessor.h"
+
+#include <set>
+
+using namespace clang;
+
+namespace forkc {
+
+namespace {
+
+std::optional<CilkUse::Kind> keywordKind(llvm::StringRef N) {
+  if (N == "cilk_spawn" || N == "_Cilk_spawn")
+    return CilkUse::Spawn;
+  if (N == "cilk_sync" || N == "_Cilk_sync")
+    return CilkUse::Sync;
+  if (N == "cilk_scope" || N == "_Cilk_scope")
+    return CilkUse::Scope;
+  if (N == "cilk_for" || N == "_Cilk_for")
+    return CilkUse::For;
+  return std::nullopt;
+}
+
+// A keyword defined by forkc's <cilk/cilk.h>; cilk_stub.h's definitions
+// (a serial build, asked for) and anyone else's are left alone.
+bool fromCilkHeader(const SourceManager &SM, const MacroDefinition &MD) {
+  const MacroInfo *MI = MD.getMacroInfo();
+  if (!MI)
+    return false;
+  llvm::StringRef File = SM.getFilename(SM.getSpellingLoc(MI->getDefinitionLoc()));
+  return File.ends_with("cilk/cilk.h");
+}
+
+class CilkRecorder : public PPCallbacks {
+public:
+  CilkRecorder(const SourceManager &SM, CilkUses &Uses) : SM(SM), Uses(Uses) {}
+  void MacroExpands(const Token &Name, const MacroDefinition &MD, SourceRange,
+                    const MacroArgs *) override {
+    const IdentifierInfo *II = Name.getIdentifierInfo();
+    if (!II)
+      return;
+    if (std::optional<CilkUse::Kind> K = keywordKind(II->getName()))
+      if (fromCilkHeader(SM, MD))
+        Uses.Uses.push_back({*K, Name.getLocation(), II->getName().str()});
+  }
+
+private:
+  const SourceManager &SM;
+  CilkUses &Uses;
+};
+
+// `#pragma cilk grainsize N` and `#pragma cilk grainsize = N`: N as written.
+class CilkPragma : public PragmaHandler {
+public:
+  explicit CilkPragma(CilkUses &Uses) : PragmaHandler("cilk"), Uses(Uses) {}
+  void HandlePragma(Preprocessor &PP, PragmaIntroducer Intro, Token &First) override {
+    Token Tok;
+    PP.LexUnexpandedToken(Tok);
+    bool Grain = Tok.is(tok::identifier) && Tok.getIdentifierInfo()->getName() == "grainsize";
+    if (Grain)
+      PP.LexUnexpandedToken(Tok);
+    if (Grain && Tok.is(tok::equal))
+      PP.LexUnexpandedToken(Tok);
+    SourceLocation B = Tok.getLocation(), E;
+    for (; !Tok.is(tok::eod); PP.LexUnexpandedToken(Tok))
+      E = Tok.getEndLoc();
+    CilkGrain G{Intro.Loc, E, "", ""};
+    const SourceManager &SM = PP.getSourceManager();
+    if (!Grain)
+      G.Error = "'#pragma cilk' other than grainsize";
+    else if (Intro.Kind != PIK_HashPragma || B.isMacroID() || E.isInvalid())
+      G.Error = Intro.Kind != PIK_HashPragma || B.isMacroID()
+                    ? "'#pragma cilk grainsize' written as _Pragma or in a macro"
+                    : "'#pragma cilk grainsize' without a value";
+    else
+      G.Expr =
+          Lexer::getSourceText(CharSourceRange::getCharRange(B, E), SM, PP.getLangOpts()).str();
+    if (!G.Error.empty())
+      G.Hash = First.getLocation();
+    Uses.Grains.push_back(std::move(G));
+  }
+
+private:
+  CilkUses &Uses;
+};
+
+// What the rewrite looks up by the location of a keyword's next token.
+class Index : public RecursiveASTVisitor<Index> {
+public:
+  explicit Index(const SourceManager &SM) : SM(SM) {}
+  bool VisitCallExpr(CallExpr *CE) {
+    keepOutermost(Calls, CE);
+    return true;
+  }
+  bool VisitBinaryOperator(BinaryOperator *BO) {
+    if (BO->getOpcode() == BO_Assign)
+      keepOutermost(Assigns, BO);
+    return true;
+  }
+  bool VisitCompoundStmt(CompoundStmt *CS) {
+    Blocks[SM.getSpellingLoc(CS->getLBracLoc())] = CS;
+    return true;
+  }
+  bool VisitFunctionDecl(FunctionDecl *FD) {
+    if (FD->doesThisDeclarationHaveABody())
+      Functions.push_back(FD);
+    return true;
+  }
+
+  std::map<SourceLocation, const Expr *> Calls, Assigns;
+  std::map<SourceLocation, const CompoundStmt *> Blocks;
+  std::vector<const FunctionDecl *> Functions;
+
+private:
+  // `f(a)(b)` starts where `f(a)` does: the spawn is of the whole call.
+  template <class T> void keepOutermost(std::map<SourceLocation, const Expr *> &M, const T *E) {
+    for (SourceLocation B :
+         {SM.getSpellingLoc(E->getBeginLoc()), SM.getExpansionLoc(E->getBeginLoc())}) {
+      auto [It, New] = M.emplace(B, E);
+      if (!New && SM.isBeforeInTranslationUnit(SM.getExpansionLoc(It->second->getEndLoc()),
+                                               SM.getExpansionLoc(E->getEndLoc())))
+        It->second = E;
+    }
+  }
+  const SourceManager &SM;
+};
+
+class CilkRewrite {
+public:
+  CilkRewrite(ASTContext &Ctx, Reporter &R) : Ctx(Ctx), SM(Ctx.getSourceManager()), R(R), Ix(SM) {
+    Ix.TraverseDecl(Ctx.getTranslationUnitDecl());
+  }
+  void spawn(const CilkUse &U);
+  void sync(const CilkUse &U);
+  void scope(const CilkUse &U);
+  void forLoop(const CilkUse &U);
+  void grain(const CilkGrain &G);
+  bool finish(LoweredTU &Out);
+
+private:
+  // The keyword's spelling in a file the rewrite may edit, or an invalid
+  // location after an error.
+  SourceLocation spelled(SourceLocation L, llvm::StringRef What);
+  SourceLocation nextToken(SourceLocation L);
+  unsigned offset(SourceLocation L) { return SM.getFileOffset(L); }
+  EditSet &edits(FileID F);
+  // Each spelling is edited once, however often its macro expands.
+  bool firstTime(SourceLocation L) { return Done.insert(L).second; }
+  void markTask(SourceLocation Use);
+  bool statementLevel(const Expr *E);
+  static bool isStatementOf(const Stmt *P, const Stmt *S);
+  unsigned endOf(const Expr *E, SourceLocation Begin);
+
+  ASTContext &Ctx;
+  SourceManager &SM;
+  Reporter &R;
+  Index Ix;
+  std::map<FileID, EditSet> Edits;
+  std::set<SourceLocation> Done;
+  std::set<const FunctionDecl *> Marked;
+};
+
+SourceLocation CilkRewrite::spelled(SourceLocation L, llvm::StringRef What) {
+  SourceLocation S = SM.getSpellingLoc(L);
+  FileID F = SM.getFileID(S);
+  if (!SM.getFileEntryRefForID(F) || SM.isInSystemHeader(S)) {
+    R.error(L, What.str() + " outside the program's own files",
+            "forkc rewrites the text where a Cilk keyword is written; write it in a source "
+            "file or a header of the program");
+    return SourceLocation();
+  }
+  return S;
+}
+
+SourceLocation CilkRewrite::nextToken(SourceLocation L) {
+  std::optional<Token> T = Lexer::findNextToken(L, SM, Ctx.getLangOpts());
+  return T ? T->getLocation() : SourceLocation();
+}
+
+EditSet &CilkRewrite::edits(FileID F) {
+  auto It = Edits.find(F);
+  if (It == Edits.end())
+    It = Edits.emplace(F, EditSet(SM.getBufferData(F))).first;
+  return It->second;
+}
+
+// The end of E, which starts at Begin: where it is spelled, or, for a call
+// that a macro invocation written there expands to, the invocation's end.
+unsigned CilkRewrite::endOf(const Expr *E, SourceLocation Begin) {
+  SourceLocation End = SM.getSpellingLoc(E->getBeginLoc()) == Begin
+                           ? SM.getSpellingLoc(E->getEndLoc())
+                           : SM.getExpansionRange(E->getEndLoc()).getEnd();
+  return offset(Lexer::getLocForEndOfToken(End, 0, SM, Ctx.getLangOpts()));
+}
+
+// E is a whole statement: an expression statement, an assignment that is
+// one, or a declaration's initialiser (parens and conversions between).
+bool CilkRewrite::statementLevel(const Expr *E) {
+  DynTypedNode N = DynTypedNode::create(*E);
+  for (bool Assigned = false;;) {
+    DynTypedNodeList Ps = Ctx.getParents(N);
+    if (Ps.size() != 1)
+      return false;
+    const DynTypedNode &P = Ps[0];
+    if (P.get<VarDecl>())
+      return !Assigned;
+    if (const auto *PE = P.get<Expr>()) {
+      if (isa<ParenExpr, ImplicitCastExpr>(PE)) {
+        N = P;
+        continue;
+      }
+      const auto *BO = dyn_cast<BinaryOperator>(PE);
+      if (Assigned || !BO || BO->getOpcode() != BO_Assign ||
+          BO->getRHS()->IgnoreParenImpCasts() != E->IgnoreParenImpCasts())
+        return false;
+      Assigned = true;
+      N = P;
+      continue;
+    }
+    return isStatementOf(P.get<Stmt>(), N.get<Stmt>());
+  }
+}
+
+// Whether S is one of P's statements (not its condition or return value).
+bool CilkRewrite::isStatementOf(const Stmt *P, const Stmt *S) {
+  if (!P || !S)
+    return false;
+  if (isa<CompoundStmt>(P))
+    return true;
+  if (const auto *L = dyn_cast<LabelStmt>(P))
+    return L->getSubStmt() == S;
+  if (const auto *C = dyn_cast<SwitchCase>(P))
+    return C->getSubStmt() == S;
+  if (const auto *A = dyn_cast<AttributedStmt>(P))
+    return A->getSubStmt() == S;
+  if (const auto *I = dyn_cast<IfStmt>(P))
+    return I->getThen() == S || I->getElse() == S;
+  if (const auto *F = dyn_cast<ForStmt>(P))
+    return F->getBody() == S;
+  if (const auto *W = dyn_cast<WhileStmt>(P))
+    return W->getBody() == S;
+  if (const auto *D = dyn_cast<DoStmt>(P))
+    return D->getBody() == S;
+  return false;
+}
+
+// cilk_spawn f(a)  ->  fork_spawn(f(a));  cilk_spawn x = f(a)  ->  x = fork_spawn(f(a))
+void CilkRewrite::spawn(const CilkUse &U) {
+  SourceLocation S = spelled(U.Name, U.Spelling);
+  if (S.isInvalid())
+    return;
+  markTask(U.Name);
+  SourceLocation Next = nextToken(S);
+  const Expr *Call = nullptr;
+  SourceLocation Drop; // `cilk_spawn x = f(a)`: the keyword goes, the call is wrapped
+  if (auto It = Ix.Calls.find(Next); It != Ix.Calls.end())
+    Call = It->second;
+  else if (auto It = Ix.Assigns.find(Next); It != Ix.Assigns.end()) {
+    const auto *BO = cast<BinaryOperator>(It->second);
+    Call = dyn_cast<CallExpr>(BO->getRHS()->IgnoreParenImpCasts());
+    if (Call && !statementLevel(BO))
+      Call = nullptr;
+    Drop = S;
+  }
+  if (!Call) {
+    bool Block = Ix.Blocks.count(Next);
+    R.error(U.Name,
+            Block ? U.Spelling + " of a statement block"
+                  : U.Spelling + " not followed by a function call (or an assignment of one)",
+            Block ? "forkc spawns function calls: move the block into a function and spawn a "
+                    "call of it"
+                  : "forkc takes `cilk_spawn f(a);`, `x = cilk_spawn f(a);`, "
+                    "`T x = cilk_spawn f(a);` and `cilk_spawn x = f(a);`");
+    return;
+  }
+  if (Drop.isInvalid() && !statementLevel(Call)) {
+    R.error(U.Name, U.Spelling + " inside a larger expression",
+            "forkc spawns a call that is a whole statement, the right side of an assignment "
+            "statement or a declaration's initialiser: spawn into a variable "
+            "(`x = cilk_spawn f(a);`) and use it after cilk_sync");
+    return;
+  }
+  // Where the call is written: after the keyword, or (a macro invocation
+  // that expands to the call) where that invocation is.
+  SourceLocation CallBegin = SM.getSpellingLoc(Call->getBeginLoc());
+  if (Drop.isInvalid())
+    CallBegin = Next;
+  else if (SM.getFileID(CallBegin) != SM.getFileID(S))
+    CallBegin = SM.getExpansionLoc(Call->getBeginLoc());
+  unsigned CallEnd = endOf(Call, CallBegin);
+  if (SM.getFileID(CallBegin) != SM.getFileID(S) || CallEnd <= offset(CallBegin)) {
+    R.error(U.Name, U.Spelling + " of a call written partly inside a macro's body",
+            "write the whole call where cilk_spawn is written, or spawn with "
+            "fork_spawn(call) in the macro");
+    return;
+  }
+  if (!firstTime(S))
+    return;
+  EditSet &Ed = edits(SM.getFileID(S));
+  unsigned KeyEnd = offset(Lexer::getLocForEndOfToken(S, 0, SM, Ctx.getLangOpts()));
+  if (Drop.isValid()) {
+    Ed.replace(offset(S), KeyEnd, "");
+    Ed.insert(offset(CallBegin), "fork_spawn(");
+  } else {
+    Ed.replace(offset(S), offset(Next), "fork_spawn(");
+  }
+  Ed.insert(CallEnd, ")");
+}
+
+// cilk_sync  ->  fork_join()
+void CilkRewrite::sync(const CilkUse &U) {
+  SourceLocation S = spelled(U.Name, U.Spelling);
+  if (S.isInvalid())
+    return;
+  markTask(U.Name);
+  if (firstTime(S))
+    edits(SM.getFileID(S))
+        .replace(offset(S), offset(S) + (unsigned)U.Spelling.size(), "fork_join()");
+}
+
+// A break, continue or goto in S that leaves the block B it is in.
+static const Stmt *jumpOut(const Stmt *S, bool InLoop, bool InSwitch) {
+  if (!S)
+    return nullptr;
+  if (isa<GotoStmt, IndirectGotoStmt>(S) || (isa<BreakStmt>(S) && !InLoop && !InSwitch) ||
+      (isa<ContinueStmt>(S) && !InLoop))
+    return S;
+  bool Loop = InLoop || isa<ForStmt, WhileStmt, DoStmt>(S);
+  bool Switch = InSwitch || isa<SwitchStmt>(S);
+  for (const Stmt *C : S->children())
+    if (const Stmt *J = jumpOut(C, Loop, Switch))
+      return J;
+  return nullptr;
+}
+
+// cilk_scope { S }  ->  { S fork_join(); }
+void CilkRewrite::scope(const CilkUse &U) {
+  SourceLocation S = spelled(U.Name, U.Spelling);
+  if (S.isInvalid())
+    return;
+  markTask(U.Name);
+  SourceLocation Next = nextToken(S);
+  auto It = Ix.Blocks.find(Next);
+  if (It == Ix.Blocks.end()) {
+    R.error(U.Name, U.Spelling + " not followed by a block", "write `cilk_scope { ... }`");
+    return;
+  }
+  const CompoundStmt *B = It->second;
+  if (const Stmt *J = jumpOut(B, false, false)) {
+    R.error(J->getBeginLoc(), "jump out of a cilk_scope",
+            "the scope's end waits for its spawns and a break, continue or goto would skip "
+            "it: use cilk_sync before the jump and a plain block");
+    return;
+  }
+  SourceLocation RBrac = SM.getSpellingLoc(B->getRBracLoc());
+  if (!firstTime(S))
+    return;
+  EditSet &Ed = edits(SM.getFileID(S));
+  Ed.replace(offset(S), offset(S) + (unsigned)U.Spelling.size(), "");
+  Ed.insert(offset(RBrac), "fork_join(); ");
+}
+
+// cilk_for  ->  fork_for
+void CilkRewrite::forLoop(const CilkUse &U) {
+  SourceLocation S = spelled(U.Name, U.Spelling);
+  if (S.isValid() && firstTime(S))
+    edits(SM.getFileID(S)).replace(offset(S), offset(S) + (unsigned)U.Spelling.size(), "fork_for");
+}
+
+// #pragma cilk grainsize N  ->  fork_for_grain(N);  (the statement before the loop)
+void CilkRewrite::grain(const CilkGrain &G) {
+  if (!G.Error.empty()) {
+    R.error(G.Hash, G.Error,
+            "forkc takes `#pragma cilk grainsize N` (or `= N`) on the line before a cilk_for");
+    return;
+  }
+  SourceLocation Next = nextToken(G.End.getLocWithOffset(-1));
+  bool Loop = false;
+  if (Next.isValid()) {
+    llvm::StringRef Word =
+        Lexer::getSourceText(CharSourceRange::getTokenRange(Next, Next), SM, Ctx.getLangOpts());
+    Loop = keywordKind(Word) == CilkUse::For;
+  }
+  if (!Loop) {
+    R.error(G.Hash, "'#pragma cilk grainsize' not right before a cilk_for",
+            "put the pragma on the line before the cilk_for it sizes");
+    return;
+  }
+  if (SourceLocation S = spelled(G.Hash, "'#pragma cilk'"); S.isValid() && firstTime(S))
+    edits(SM.getFileID(S)).replace(offset(S), offset(G.End), "fork_for_grain(" + G.Expr + ");");
+}
+
+// A function that spawns, syncs or opens a scope is a task (Cilk has no
+// annotation): `fork_task ` before its first token.
+void CilkRewrite::markTask(SourceLocation Use) {
+  SourceLocation E = SM.getExpansionLoc(Use);
+  const FunctionDecl *Fn = nullptr;
+  for (const FunctionDecl *FD : Ix.Functions) {
+    SourceRange Body = SM.getExpansionRange(FD->getBody()->getSourceRange()).getAsRange();
+    if (!SM.isBeforeInTranslationUnit(E, Body.getBegin()) &&
+        !SM.isBeforeInTranslationUnit(Body.getEnd(), E))
+      Fn = FD; // the innermost: nested functions come later in the walk
+  }
+  if (!Fn) {
+    R.error(Use, "Cilk keyword outside a function body", "spawn and sync inside a function");
+    return;
+  }
+  if (isTask(Fn) || !Marked.insert(Fn).second)
+    return;
+  SourceLocation B = Fn->getBeginLoc();
+  if (B.isMacroID() || !SM.getFileEntryRefForID(SM.getFileID(B))) {
+    R.error(Fn->getLocation(),
+            "function '" + Fn->getNameAsString() + "' spawns but its definition begins in a macro",
+            "forkc makes a function that spawns or syncs a task by annotating its definition; "
+            "write `fork_task` on the definition (#include <forkc.h>) or start it outside the "
+            "macro");
+    return;
+  }
+  edits(SM.getFileID(B)).insert(offset(B), "fork_task ");
+}
+
+bool CilkRewrite::finish(LoweredTU &Out) {
+  if (R.failed())
+    return false;
+  for (auto &[F, Ed] : Edits)
+    if (OptionalFileEntryRef FE = SM.getFileEntryRefForID(F))
+      Out.Expanded.push_back({FE->getName().str(), Ed.result()});
+  Out.CilkSpelled = true;
+  return true;
+}
+
+// The compile that follows the rewrite (and any C++ compile) must see no
+// keyword: one there would build serially without a word.
+class CilkRefusal : public PPCallbacks {
+public:
+  CilkRefusal(Preprocessor &PP, bool Cxx) : PP(PP), Cxx(Cxx) {}
+  void MacroExpands(const Token &Name, const MacroDefinition &MD, SourceRange,
+                    const MacroArgs *) override {
+    const IdentifierInfo *II = Name.getIdentifierInfo();
+    if (Said || !II || !keywordKind(II->getName()) || !fromCilkHeader(PP.getSourceManager(), MD))
+      return;
+    Said = true;
+    DiagnosticsEngine &D = PP.getDiagnostics();
+    if (Cxx)
+      D.Report(Name.getLocation(),
+               D.getCustomDiagID(DiagnosticsEngine::Error,
+                                 "'%0' in C++: forkc lowers C only, so this would run serially; "
+                                 "compile the file as C, or include <cilk/cilk_stub.h> first for "
+                                 "a serial build"))
+          << II->getName();
+    else
+      D.Report(Name.getLocation(),
+               D.getCustomDiagID(DiagnosticsEngine::Error,
+                                 "forkplugin: '%0' reached the compile after the Cilk rewrite "
+                                 "(a file read differently from the parse that rewrote it); "
+                                 "please report this with the file"))
+          << II->getName();
+  }
+
+private:
+  Preprocessor &PP;
+  bool Cxx;
+  bool Said = false;
+};
+
+} // namespace
+
+void refuseCilkKeywords(Preprocessor &PP, bool Cxx) {
+  PP.addPPCallbacks(std::make_unique<CilkRefusal>(PP, Cxx));
+}
+
+void recordCilkUses(Preprocessor &PP, CilkUses &Uses) {
+  PP.addPPCallbacks(std::make_unique<CilkRecorder>(PP.getSourceManager(), Uses));
+  PP.AddPragmaHandler(new CilkPragma(Uses));
+}
+
+bool rewriteCilk(ASTContext &Ctx, Reporter &R, const CilkUses &Uses, LoweredTU &Out) {
+  CilkRewrite W(Ctx, R);
+  for (const CilkUse &U : Uses.Uses)
+    switch (U.K) {
+    case CilkUse::Spawn:
+      W.spawn(U);
+      break;
+    case CilkUse::Sync:
+      W.sync(U);
+      break;
+    case CilkUse::Scope:
+      W.scope(U);
+      break;
+    case CilkUse::For:
+      W.forLoop(U);
+      break;
+    }
+  for (const CilkGrain &G : Uses.Grains)
+    W.grain(G);
+  return W.finish(Out);
+}
+
+} // namespace forkc
