@@ -93,7 +93,7 @@ forkc_ctx *forkc_i_worker_exit_of(forkc_i_worker *w, const forkc_frame *f) {
 /* The way the context was saved (forkc_ctx, abi.h): by this runtime, or by
  * lowered code that may have been built with or without a sanitizer. */
 void forkc_i_worker_leave(forkc_ctx *c) {
-#if defined(__GNUC__) || defined(__clang__)
+#if (defined(__GNUC__) || defined(__clang__)) && !defined(FORKC_CTX_NO_BUILTIN_)
     if (!c->libc)
         __builtin_longjmp(c->buf.builtin, 1);
 #endif

@@ -7,7 +7,10 @@
 #      AddressSanitizer+UBSan
 #   5. builds the plugin, the runtime and everything built with the plugin
 #      (benchmarks, demo) with CMake's default generator, make, in parallel
-# FORKC_TEST_QUICK=1 skips steps 4 and 5.
+#   6. cross-builds the runtime and the e2e programs for aarch64-linux-gnu
+#      and runs them under qemu-user at 1, 2 and 4 workers, busy and lazy
+#      (scripts/cross-aarch64.sh installs its own packages)
+# FORKC_TEST_QUICK=1 skips steps 4 to 6.
 set -eu
 cd "$(dirname "$0")/.."
 ./scripts/setup.sh
@@ -37,5 +40,7 @@ if [ "${FORKC_TEST_QUICK:-0}" != 1 ]; then
     cmake -S . -B build-make -G "Unix Makefiles" -DCMAKE_C_COMPILER=clang-19 \
           -DCMAKE_CXX_COMPILER=clang++-19 -DFORKC_BUILD_TESTS=OFF >/dev/null
     cmake --build build-make -j "$jobs"
+    step "aarch64: the e2e programs under qemu-user"
+    ./scripts/cross-aarch64.sh -b build -j "$jobs"
 fi
 step "all tests passed"

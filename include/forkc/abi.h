@@ -244,9 +244,16 @@ typedef struct forkc_deque {
  * keep everything else in memory, where glibc's setjmp saves eight
  * registers and mangles them.  Sanitizers intercept setjmp/longjmp to keep
  * their shadow stacks right, so sanitized code saves with the library's;
- * `libc` says which, and the runtime jumps back the same way. */
+ * `libc` says which, and the runtime jumps back the same way.  Clang has
+ * the builtins only on some targets (clang 19: x86, 32-bit Arm, PowerPC;
+ * not AArch64, where LLVM has no SjLj lowering, and __has_builtin still
+ * says yes), so elsewhere it saves with the library's too. */
+#if defined(__clang__) && !(defined(__x86_64__) || defined(__i386__) || defined(__arm__) ||          \
+                            defined(__powerpc__))
+#define FORKC_CTX_NO_BUILTIN_ 1
+#endif
 #if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__) ||                               \
-    !(defined(__GNUC__) || defined(__clang__))
+    !(defined(__GNUC__) || defined(__clang__)) || defined(FORKC_CTX_NO_BUILTIN_)
 #define FORKC_CTX_LIBC_ 1
 #elif defined(__has_feature)
 #if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer) ||                         \
