@@ -248,8 +248,8 @@ typedef struct forkc_deque {
  * the builtins only on some targets (clang 19: x86, 32-bit Arm, PowerPC;
  * not AArch64, where LLVM has no SjLj lowering, and __has_builtin still
  * says yes), so elsewhere it saves with the library's too. */
-#if defined(__clang__) && !(defined(__x86_64__) || defined(__i386__) || defined(__arm__) ||          \
-                            defined(__powerpc__))
+#if defined(__clang__) &&                                                                          \
+    !(defined(__x86_64__) || defined(__i386__) || defined(__arm__) || defined(__powerpc__))
 #define FORKC_CTX_NO_BUILTIN_ 1
 #endif
 #if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__) ||                               \
