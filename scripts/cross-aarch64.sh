@@ -12,8 +12,9 @@
 #   -o DIR   where everything goes (default build-aarch64; env
 #            FORKC_AARCH64_DIR).  Relative paths are from the repository's
 #            root.
-#   -t LIST  only these test/e2e programs: names or shell globs, e.g.
-#            -t 'fib nqueens reducer_*' (env FORKC_CROSS_TESTS).
+#   -t LIST  only these programs: test/e2e names, test/cilk/programs names
+#            as cilk_NAME, or shell globs, e.g. -t 'fib nqueens cilk_*'
+#            (env FORKC_CROSS_TESTS).
 #   -j N     programs built and run at once (default 1; env
 #            FORKC_CROSS_JOBS).  A multi-worker run already wants several
 #            cores.
@@ -42,7 +43,8 @@
 #   2. runtime: libforkc.a through CMake with cmake/aarch64-linux-gnu.cmake
 #      (RelWithDebInfo, the default preset's flags), in OUT/cmake.
 #   3. e2e build: each test/e2e/NAME.c (with its NAME.part*.c) as
-#      test/e2e/CMakeLists.txt builds it: the plugin build OUT/e2e/NAME
+#      test/e2e/CMakeLists.txt builds it, and each Cilk program
+#      test/cilk/programs/NAME.c as cilk_NAME (with include/forkc-cilk): the plugin build OUT/e2e/NAME
 #      (clang-19 --target=aarch64-linux-gnu -fplugin, -O2 -g -DNDEBUG
 #      -std=gnu11, linked with the aarch64 libforkc, hwloc, pthread, m) and
 #      clang-19's serial elision OUT/e2e/serial_NAME (-O1 -std=gnu11, no
@@ -112,6 +114,7 @@ HOST_PLUGIN=$HOST_BUILD/plugin/libforkplugin.so
 PLUGIN=$OUT/libforkplugin.so # a copy: the host build may be relinking it meanwhile
 RUNTIME=$OUT/cmake/runtime/libforkc.a
 E2E=$ROOT/test/e2e
+CILK=$ROOT/test/cilk/programs
 CC="clang-19 --target=$TRIPLE"
 
 qemu_bin() {
@@ -134,10 +137,21 @@ configs() {
 # is written to OUT/logs/NAME.build.
 build_one() {
     name=$1
-    srcs=$E2E/$name.c
-    for p in "$E2E/$name".part*.c; do
-        [ -e "$p" ] && srcs="$srcs $p"
-    done
+    # cilk_NAME: test/cilk/programs/NAME.c, OpenCilk's spelling, with
+    # <cilk/cilk.h> from include/forkc-cilk (test/cilk/CMakeLists.txt).
+    case $name in
+    cilk_*)
+        srcs=$CILK/${name#cilk_}.c
+        cinc="-I$ROOT/include/forkc-cilk -Wno-unknown-pragmas"
+        ;;
+    *)
+        srcs=$E2E/$name.c
+        cinc=""
+        for p in "$E2E/$name".part*.c; do
+            [ -e "$p" ] && srcs="$srcs $p"
+        done
+        ;;
+    esac
     ser=$OUT/e2e/serial_$name
     bins="$OUT/e2e/$name"
     [ "$WORKSPAN" != 1 ] || bins="$bins $OUT/e2e/wsp_$name"
@@ -158,7 +172,7 @@ build_one() {
     # shellcheck disable=SC2086
     rm -f "$ser" $bins
     # shellcheck disable=SC2086
-    if ! $CC -std=gnu11 -O1 -Wall -Wextra -I"$ROOT/include" -I"$E2E" $srcs \
+    if ! $CC -std=gnu11 -O1 -Wall -Wextra -I"$ROOT/include" -I"$E2E" $cinc $srcs \
             -o "$ser" -lm >"$log.tmp" 2>&1; then
         { echo "serial elision of $name failed to build:"; cat "$log.tmp"; } >>"$log"
     fi
@@ -173,7 +187,7 @@ build_one() {
         case $b in */wsp_*) extra=-fplugin-arg-forkplugin-workspan ;; esac
         # shellcheck disable=SC2086
         if ! $CC -std=gnu11 -O2 -g -DNDEBUG -fplugin="$PLUGIN" $extra \
-                -Wall -Wextra -I"$ROOT/include" -I"$E2E" $srcs -o "$b" "$RUNTIME" \
+                -Wall -Wextra -I"$ROOT/include" -I"$E2E" $cinc $srcs -o "$b" "$RUNTIME" \
                 -L"$LIBDIR" -Wl,-rpath-link,"$LIBDIR" -Wl,--disable-new-dtags,-rpath,"$LIBDIR" \
                 -lhwloc -lpthread -lm >"$log.tmp" 2>&1; then
             { echo "plugin build $(basename "$b") of $name failed:"; cat "$log.tmp"; } >>"$log"
@@ -359,9 +373,10 @@ phase_done runtime "$t"
 
 # The programs.
 names=""
-for f in "$E2E"/*.c; do
+for f in "$E2E"/*.c "$CILK"/*.c; do
     n=$(basename "$f" .c)
     case $n in *.part*) continue ;; esac
+    case $f in "$CILK"/*) n=cilk_$n ;; esac
     if [ -n "$TESTS" ]; then
         keep=0
         for pat in $TESTS; do
@@ -377,7 +392,7 @@ for f in "$E2E"/*.c; do
     fi
     names="$names $n"
 done
-[ -n "$names" ] || { echo "cross-aarch64: no test/e2e program matches '$TESTS'" >&2; exit 2; }
+[ -n "$names" ] || { echo "cross-aarch64: no test/e2e or test/cilk program matches '$TESTS'" >&2; exit 2; }
 nprog=$(echo "$names" | wc -w)
 nconf=$(configs | wc -w)
 export FORKC_HOST_BUILD="$HOST_BUILD" FORKC_AARCH64_DIR="$OUT" FORKC_CROSS_TIMEOUT="$RUN_TIMEOUT" \
