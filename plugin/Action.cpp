@@ -24,6 +24,7 @@
 #include "clang/Tooling/Core/Replacement.h"
 #include "clang/Tooling/Syntax/Tokens.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <map>
@@ -277,6 +278,29 @@ std::string readable(llvm::StringRef Text) {
   return *Formatted;
 }
 
+// The lines of the main file and of each lowered header as the user wrote
+// them (before their buffers are swapped), by the names debug info gives
+// them: as named on the command line or found by #include, and absolute.
+LineLengths userLineLengths(CompilerInstance &CI, FileEntryRef Main, const LoweredTU &TU) {
+  LineLengths Out;
+  auto Add = [&](FileEntryRef FE) {
+    std::optional<llvm::MemoryBufferRef> B = CI.getSourceManager().getMemoryBufferForFileOrNone(FE);
+    if (!B)
+      return;
+    std::vector<unsigned> L = lineLengths(B->getBuffer());
+    llvm::SmallString<256> Abs(FE.getName());
+    CI.getFileManager().makeAbsolutePath(Abs);
+    llvm::sys::path::remove_dots(Abs, /*remove_dot_dot=*/true);
+    Out[std::string(Abs)] = L;
+    Out[FE.getName().str()] = std::move(L);
+  };
+  Add(Main);
+  for (const auto &[Path, Text] : TU.Headers)
+    if (OptionalFileEntryRef H = CI.getFileManager().getOptionalFileRef(Path))
+      Add(*H);
+  return Out;
+}
+
 // Whether preprocessed text came from a source that includes forkc.h or
 // names the attribute (its line markers name the header).
 bool usesForkc(llvm::StringRef Text) {
@@ -352,8 +376,10 @@ public:
       return Empty;
     }
     NestedResult Res = runNested(CI);
-    if (Res.Ok)
+    if (Res.Ok) {
       addFrameDebugVars(CI, std::move(Res.Text.DebugVars));
+      addUserColumns(CI, userLineLengths(CI, *FE, Res.Text));
+    }
 
     // Swap the main buffer; a fresh FileID, because the old one is sized
     // for the old text (docs/design.md §2 "Facts").  On failure the buffer becomes

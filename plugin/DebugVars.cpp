@@ -38,6 +38,7 @@
 #include "llvm/IR/Module.h"
 #include "llvm/IR/PassManager.h"
 #include "llvm/Passes/PassBuilder.h"
+#include "llvm/Support/Path.h"
 
 using namespace llvm;
 
@@ -269,7 +270,82 @@ private:
   std::shared_ptr<const FrameDebugVars> Vars;
 };
 
+// Generated code sits on the user's lines (the lowering keeps every line
+// at its number), so its columns can lie past the end of the line the user
+// wrote: `heap.c:7:450` in a sanitizer's stack for a 36-column line.  Such a
+// column becomes 0, "no column", so reports name the line and nothing else.
+class UserColumnsPass : public PassInfoMixin<UserColumnsPass> {
+public:
+  explicit UserColumnsPass(std::shared_ptr<const LineLengths> Lengths)
+      : Lengths(std::move(Lengths)) {}
+
+  PreservedAnalyses run(Module &M, ModuleAnalysisManager &) {
+    // Variable records too, with the same (uniqued) inlined-at chains as
+    // the code, or a variable would land in another inlined instance.
+    bool Changed = false;
+    auto Fix = [&](auto &Item) {
+      if (DILocation *L = Item.getDebugLoc().get())
+        if (DILocation *C = clamp(L); C != L) {
+          Item.setDebugLoc(DebugLoc(C));
+          Changed = true;
+        }
+    };
+    for (Function &F : M)
+      for (Instruction &I : instructions(F)) {
+        Fix(I);
+        for (DbgRecord &R : I.getDbgRecordRange())
+          Fix(R);
+      }
+    return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
+  }
+  static bool isRequired() { return true; }
+
+private:
+  const std::vector<unsigned> *linesOf(const DILocation *L) const {
+    auto It = Lengths->find(L->getFilename().str());
+    if (It == Lengths->end()) {
+      SmallString<256> Full(L->getDirectory());
+      sys::path::append(Full, L->getFilename());
+      It = Lengths->find(std::string(Full));
+    }
+    return It == Lengths->end() ? nullptr : &It->second;
+  }
+  DILocation *clamp(DILocation *L) const {
+    DILocation *At = L->getInlinedAt() ? clamp(L->getInlinedAt()) : nullptr;
+    unsigned Col = L->getColumn();
+    const std::vector<unsigned> *Lines = linesOf(L);
+    if (Lines && L->getLine() >= 1 && L->getLine() <= Lines->size() &&
+        Col > (*Lines)[L->getLine() - 1])
+      Col = 0;
+    if (Col == L->getColumn() && At == L->getInlinedAt())
+      return L;
+    return DILocation::get(L->getContext(), L->getLine(), Col, L->getScope(), At,
+                           L->isImplicitCode());
+  }
+  std::shared_ptr<const LineLengths> Lengths;
+};
+
 } // namespace
+
+void addUserColumns(clang::CompilerInstance &CI, LineLengths Lengths) {
+  if (Lengths.empty() || CI.getCodeGenOpts().getDebugInfo() == llvm::codegenoptions::NoDebugInfo)
+    return;
+  auto Shared = std::make_shared<const LineLengths>(std::move(Lengths));
+  CI.getCodeGenOpts().PassBuilderCallbacks.push_back([Shared](PassBuilder &PB) {
+    PB.registerOptimizerLastEPCallback([Shared](ModulePassManager &MPM, OptimizationLevel) {
+      MPM.addPass(UserColumnsPass(Shared));
+    });
+  });
+}
+
+std::vector<unsigned> lineLengths(llvm::StringRef Text) {
+  std::vector<unsigned> Out;
+  SmallVector<StringRef, 0> Lines;
+  Text.split(Lines, '\n');
+  for (StringRef Line : Lines)
+    Out.push_back((unsigned)Line.rtrim("\r").size());
+  return Out;
+}
 
 // At the end of the optimisation pipeline (-O0's too), where `__f`'s records
 // are final: earlier, promoting `__f` to a register would drop a declare

@@ -354,6 +354,12 @@ bool lowerTranslationUnit(clang::ASTContext &Ctx, Reporter &R, LoweredTU &Out,
 // points to one of these frames gets a variable per entry, located in the
 // frame, so that `print arr` works where the lowered text says `__f->arr`.
 void addFrameDebugVars(clang::CompilerInstance &CI, FrameDebugVars Vars);
+// The length of each line of the user's files the lowering rewrote, by
+// path; with debug info, a column past a line's end (generated code on the
+// user's line) becomes 0 (DebugVars.cpp).
+using LineLengths = std::map<std::string, std::vector<unsigned>>;
+std::vector<unsigned> lineLengths(llvm::StringRef Text);
+void addUserColumns(clang::CompilerInstance &CI, LineLengths Lengths);
 
 } // namespace forkc
 
