@@ -50,7 +50,7 @@ endif()
 # -DFORKC_CILK=ON: <cilk/cilk.h> on every C compile's include path, so an
 # OpenCilk-dialect project builds unchanged (docs/using-forkc.md, "Cilk programs").
 if(FORKC_CILK)
-  string(APPEND CMAKE_C_FLAGS_INIT " -I${FORKC_INCLUDE_DIR}/forkc-cilk")
+  string(APPEND CMAKE_C_FLAGS_INIT " -I${FORKC_INCLUDE_DIR}/forkc-cilk -D__cilk=200")
 endif()
 # _INIT only seeds CMAKE_C_FLAGS when the user did not set it: a project
 # configured with -DCMAKE_C_FLAGS=... (e.g. -fsanitize=thread) gets the

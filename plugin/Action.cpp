@@ -140,7 +140,8 @@ public:
       Tokens.emplace(std::move(*Collector).consume());
     if (!Cilk.empty()) { // Cilk's keywords first, into forkc's spelling
       Ok = rewriteCilk(Ctx, R, Cilk, Out);
-      return;
+      if (!Ok || !Out.Expanded.empty())
+        return; // parsed again (nothing to edit: cilk_stub.h's pragmas alone)
     }
     Ok = lowerTranslationUnit(Ctx, R, Out, Tokens ? &*Tokens : nullptr);
   }

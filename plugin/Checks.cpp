@@ -539,12 +539,56 @@ private:
   Reporter &R;
 };
 
+// fork_reducer (cilk_reducer) where the lowering looks for none: it reads
+// the annotation of a variable, so one on a typedef or a member would make
+// plain shared variables, raced on silently, and an array has no view of
+// its own per element.
+class ReducerPlaceChecker : public RecursiveASTVisitor<ReducerPlaceChecker> {
+public:
+  explicit ReducerPlaceChecker(Reporter &R) : R(R) {}
+  bool VisitTypedefNameDecl(TypedefNameDecl *D) {
+    if (annotated(D))
+      R.error(D->getLocation(), "a reducer typedef '" + D->getName().str() + "'",
+              "forkc makes reducers of variables: write fork_reducer(identity, reduce) "
+              "(cilk_reducer) in each variable's declaration, not in a typedef");
+    return true;
+  }
+  bool VisitFieldDecl(FieldDecl *D) {
+    if (annotated(D))
+      R.error(D->getLocation(), "a reducer as a member '" + D->getName().str() + "'",
+              "forkc makes reducers of variables: declare the reducer as a variable of its "
+              "own, or make the whole struct the reducer's view type");
+    return true;
+  }
+  // `long cilk_reducer(zero, plus) a[4]` is four reducers in OpenCilk; in
+  // forkc a reducer array is one reducer whose view is the whole array.
+  bool VisitVarDecl(VarDecl *D) {
+    if (annotated(D, "forkc_cilk_reducer") && D->getType()->isArrayType())
+      R.error(D->getLocation(), "an array of Cilk reducers '" + D->getName().str() + "'",
+              "forkc makes one reducer of a variable, whose view is the whole array: give "
+              "identity and reduce over the whole array (`long cilk_reducer(zero4, plus4) "
+              "a[4]`), or declare one reducer per element");
+    return true;
+  }
+
+private:
+  static bool annotated(const Decl *D, llvm::StringRef What = "forkc_reducer") {
+    for (const auto *A : D->specific_attrs<AnnotateAttr>())
+      if (A->getAnnotation() == What)
+        return true;
+    return false;
+  }
+  Reporter &R;
+};
+
 } // namespace
 
 bool checkReducerAddresses(TranslationUnitDecl *TU, Reporter &R) {
   unsigned Errors = R.count();
   ReducerAddressChecker C(R);
   C.TraverseDecl(TU);
+  ReducerPlaceChecker P(R);
+  P.TraverseDecl(TU);
   return R.count() == Errors;
 }
 

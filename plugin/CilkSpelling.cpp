@@ -34,6 +34,7 @@
 #include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Pragma.h"
 #include "clang/Lex/Preprocessor.h"
+#include "llvm/Support/Regex.h"
 
 #include <set>
 
@@ -131,8 +132,16 @@ public:
       keepOutermost(Assigns, BO);
     return true;
   }
+  // By where `{` is spelled and where it expands (a `{` in a macro's body
+  // is spelled once for every use); the outermost block is visited first.
   bool VisitCompoundStmt(CompoundStmt *CS) {
-    Blocks[SM.getSpellingLoc(CS->getLBracLoc())] = CS;
+    Blocks.emplace(SM.getSpellingLoc(CS->getLBracLoc()), CS);
+    if (CS->getLBracLoc().isMacroID())
+      BlocksInMacros.emplace(SM.getExpansionLoc(CS->getLBracLoc()), CS);
+    return true;
+  }
+  bool VisitForStmt(ForStmt *FS) {
+    Loops.emplace(SM.getExpansionLoc(FS->getForLoc()), FS);
     return true;
   }
   bool VisitFunctionDecl(FunctionDecl *FD) {
@@ -142,7 +151,8 @@ public:
   }
 
   std::map<SourceLocation, const Expr *> Calls, Assigns;
-  std::map<SourceLocation, const CompoundStmt *> Blocks;
+  std::map<SourceLocation, const CompoundStmt *> Blocks, BlocksInMacros;
+  std::map<SourceLocation, const ForStmt *> Loops; // by where `for` (cilk_for) expands
   std::vector<const FunctionDecl *> Functions;
 
 private:
@@ -176,6 +186,8 @@ private:
   // location after an error.
   SourceLocation spelled(SourceLocation L, llvm::StringRef What);
   SourceLocation nextToken(SourceLocation L);
+  SourceLocation afterUse(SourceLocation L);
+  bool aliasOf(const CilkUse &U, SourceLocation S, SourceLocation &Use);
   unsigned offset(SourceLocation L) { return SM.getFileOffset(L); }
   EditSet &edits(FileID F);
   // Each spelling is edited once, however often its macro expands.
@@ -192,6 +204,9 @@ private:
   std::map<FileID, EditSet> Edits;
   std::set<SourceLocation> Done;
   std::set<const FunctionDecl *> Marked;
+
+public:
+  std::set<SourceLocation> ForKeywords; // where each cilk_for of cilk.h is spelled
 };
 
 SourceLocation CilkRewrite::spelled(SourceLocation L, llvm::StringRef What) {
@@ -284,6 +299,8 @@ void CilkRewrite::spawn(const CilkUse &U) {
   if (S.isInvalid())
     return;
   markTask(U.Name);
+  if (SourceLocation Use; aliasOf(U, S, Use))
+    S = Use; // `spawn f(a)` after `#define spawn cilk_spawn`: edited where used
   SourceLocation Next = nextToken(S);
   const Expr *Call = nullptr;
   SourceLocation Drop; // `cilk_spawn x = f(a)`: the keyword goes, the call is wrapped
@@ -295,6 +312,13 @@ void CilkRewrite::spawn(const CilkUse &U) {
     if (Call && !statementLevel(BO))
       Call = nullptr;
     Drop = S;
+  }
+  if (!Call && U.Name.isMacroID() && !Ix.Blocks.count(Next)) {
+    R.error(U.Name, U.Spelling + " in a macro's body, followed there by the macro's argument",
+            "forkc rewrites the call after the keyword where it is written: write " +
+                U.Spelling + " where the macro is used (`x = " + U.Spelling +
+                " f(a);`), or alias the keyword alone (`#define spawn " + U.Spelling + "`)");
+    return;
   }
   if (!Call) {
     bool Block = Ix.Blocks.count(Next);
@@ -373,25 +397,65 @@ void CilkRewrite::scope(const CilkUse &U) {
   if (S.isInvalid())
     return;
   markTask(U.Name);
-  SourceLocation Next = nextToken(S);
-  auto It = Ix.Blocks.find(Next);
-  if (It == Ix.Blocks.end()) {
+  const CompoundStmt *B = nullptr;
+  if (U.Name.isMacroID()) { // `#define PARALLEL cilk_scope {`: this use's block
+    auto It = Ix.BlocksInMacros.find(SM.getExpansionLoc(U.Name));
+    if (It != Ix.BlocksInMacros.end())
+      B = It->second;
+  }
+  for (SourceLocation Next : {nextToken(S), afterUse(U.Name)})
+    if (auto It = Ix.Blocks.find(Next); !B && Next.isValid() && It != Ix.Blocks.end())
+      B = It->second;
+  if (!B) {
     R.error(U.Name, U.Spelling + " not followed by a block", "write `cilk_scope { ... }`");
     return;
   }
-  const CompoundStmt *B = It->second;
   if (const Stmt *J = jumpOut(B, false, false)) {
     R.error(J->getBeginLoc(), "jump out of a cilk_scope",
             "the scope's end waits for its spawns and a break, continue or goto would skip "
             "it: use cilk_sync before the jump and a plain block");
     return;
   }
-  SourceLocation RBrac = SM.getSpellingLoc(B->getRBracLoc());
-  if (!firstTime(S))
+  if (B->getRBracLoc().isMacroID()) {
+    R.error(U.Name, "the end of this " + U.Spelling + " is written in a macro",
+            "forkc joins at the scope's `}`: write that brace in the source, or use cilk_sync");
     return;
-  EditSet &Ed = edits(SM.getFileID(S));
-  Ed.replace(offset(S), offset(S) + (unsigned)U.Spelling.size(), "");
-  Ed.insert(offset(RBrac), "fork_join(); ");
+  }
+  if (firstTime(S))
+    edits(SM.getFileID(S)).replace(offset(S), offset(S) + (unsigned)U.Spelling.size(), "");
+  SourceLocation RBrac = B->getRBracLoc();
+  if (firstTime(RBrac))
+    edits(SM.getFileID(RBrac)).insert(offset(RBrac), "fork_join(); ");
+}
+
+// `#define spawn cilk_spawn`: a macro that is the keyword alone, whose use
+// (Use) the call follows; the keyword S is spelled in its definition.
+bool CilkRewrite::aliasOf(const CilkUse &U, SourceLocation S, SourceLocation &Use) {
+  if (!U.Name.isMacroID())
+    return false;
+  CharSourceRange R = SM.getExpansionRange(U.Name);
+  if (R.getBegin() != R.getEnd())
+    return false;
+  llvm::StringRef Name = Lexer::getSourceText(CharSourceRange::getTokenRange(R.getBegin()), SM,
+                                              Ctx.getLangOpts());
+  auto [F, Off] = SM.getDecomposedLoc(S);
+  llvm::StringRef Buf = SM.getBufferData(F);
+  size_t B = Buf.rfind('\n', Off), E = Buf.find('\n', Off);
+  llvm::StringRef Line = Buf.slice(B == llvm::StringRef::npos ? 0 : B + 1, E);
+  llvm::Regex Def("^[ \t]*#[ \t]*define[ \t]+" + llvm::Regex::escape(Name) + "[ \t]+" +
+                  U.Spelling + "[ \t]*(/[/*].*)?$");
+  if (!Def.match(Line))
+    return false;
+  Use = R.getBegin();
+  return true;
+}
+
+// The token after the outermost macro use that expanded to L (a keyword
+// spelled in a macro's body), or an invalid location.
+SourceLocation CilkRewrite::afterUse(SourceLocation L) {
+  if (!L.isMacroID())
+    return SourceLocation();
+  return nextToken(SM.getExpansionRange(L).getEnd());
 }
 
 // cilk_for  ->  fork_for
@@ -401,7 +465,9 @@ void CilkRewrite::forLoop(const CilkUse &U) {
     edits(SM.getFileID(S)).replace(offset(S), offset(S) + (unsigned)U.Spelling.size(), "fork_for");
 }
 
-// #pragma cilk grainsize N  ->  fork_for_grain(N);  (the statement before the loop)
+// #pragma cilk grainsize N  ->  { fork_for_grain(N); ... }  around the loop, so
+// that the marker is the statement before it even where the loop is the
+// body of an if or of another loop.
 void CilkRewrite::grain(const CilkGrain &G) {
   if (!G.Error.empty()) {
     R.error(G.Hash, G.Error,
@@ -409,19 +475,33 @@ void CilkRewrite::grain(const CilkGrain &G) {
     return;
   }
   SourceLocation Next = nextToken(G.End.getLocWithOffset(-1));
-  bool Loop = false;
+  bool Keyword = false;
   if (Next.isValid()) {
-    llvm::StringRef Word =
-        Lexer::getSourceText(CharSourceRange::getTokenRange(Next, Next), SM, Ctx.getLangOpts());
-    Loop = keywordKind(Word) == CilkUse::For;
+    llvm::StringRef Word = Lexer::getSourceText(CharSourceRange::getTokenRange(Next, Next), SM,
+                                                Ctx.getLangOpts());
+    Keyword = keywordKind(Word) == CilkUse::For;
   }
-  if (!Loop) {
+  if (Keyword && !ForKeywords.count(Next))
+    return; // cilk_for is cilk_stub.h's `for`: a serial build, asked for
+  auto Loop = Keyword ? Ix.Loops.find(Next) : Ix.Loops.end();
+  if (Loop == Ix.Loops.end()) {
     R.error(G.Hash, "'#pragma cilk grainsize' not right before a cilk_for",
             "put the pragma on the line before the cilk_for it sizes");
     return;
   }
-  if (SourceLocation S = spelled(G.Hash, "'#pragma cilk'"); S.isValid() && firstTime(S))
-    edits(SM.getFileID(S)).replace(offset(S), offset(G.End), "fork_for_grain(" + G.Expr + ");");
+  SourceLocation LoopEnd = SM.getExpansionRange(Loop->second->getEndLoc()).getEnd();
+  SourceLocation S = spelled(G.Hash, "'#pragma cilk'");
+  if (S.isInvalid() || SM.getFileID(LoopEnd) != SM.getFileID(S) || !firstTime(S))
+    return;
+  // A body that is an expression statement ends at its `;`, after the
+  // statement's last token.
+  SourceLocation After = Lexer::findLocationAfterToken(LoopEnd, tok::semi, SM, Ctx.getLangOpts(),
+                                                       /*SkipTrailingWhitespaceAndNewLine=*/false);
+  if (After.isInvalid() || isa<CompoundStmt>(Loop->second->getBody()))
+    After = Lexer::getLocForEndOfToken(LoopEnd, 0, SM, Ctx.getLangOpts());
+  EditSet &Ed = edits(SM.getFileID(S));
+  Ed.replace(offset(S), offset(G.End), "{ fork_for_grain(" + G.Expr + ");");
+  Ed.insert(offset(After), " }");
 }
 
 // A function that spawns, syncs or opens a scope is a task (Cilk has no
@@ -442,6 +522,10 @@ void CilkRewrite::markTask(SourceLocation Use) {
   if (isTask(Fn) || !Marked.insert(Fn).second)
     return;
   SourceLocation B = Fn->getBeginLoc();
+  // `REAL integrate(...)`, `STATIC long f(...)`: before the macro's use.
+  SourceLocation Start;
+  while (B.isMacroID() && Lexer::isAtStartOfMacroExpansion(B, SM, Ctx.getLangOpts(), &Start))
+    B = Start;
   if (B.isMacroID() || !SM.getFileEntryRefForID(SM.getFileID(B))) {
     R.error(Fn->getLocation(),
             "function '" + Fn->getNameAsString() + "' spawns but its definition begins in a macro",
@@ -525,6 +609,9 @@ bool rewriteCilk(ASTContext &Ctx, Reporter &R, const CilkUses &Uses, LoweredTU &
       W.forLoop(U);
       break;
     }
+  for (const CilkUse &U : Uses.Uses)
+    if (U.K == CilkUse::For)
+      W.ForKeywords.insert(Ctx.getSourceManager().getSpellingLoc(U.Name));
   for (const CilkGrain &G : Uses.Grains)
     W.grain(G);
   return W.finish(Out);

@@ -4,12 +4,12 @@
 #include <cilk/cilk_api.h>
 #include <stdio.h>
 
-static int where(void) { return __cilkrts_get_worker_number(); }
+static unsigned where(void) { return __cilkrts_get_worker_number(); }
 
 int main(void) {
-    int w = cilk_spawn where();
+    unsigned w = cilk_spawn where();
     cilk_sync;
-    printf("nworkers=%d worker_in_range=%d\n", __cilkrts_get_nworkers(),
-           w >= 0 && w < __cilkrts_get_nworkers());
+    printf("nworkers=%u worker_in_range=%d\n", __cilkrts_get_nworkers(),
+           w < __cilkrts_get_nworkers());
     return 0;
 }

@@ -69,3 +69,31 @@ void fill(long *a, int n) {
     _Cilk_for (int i = n; i > 0; i--)
         a[i - 1] += h(1);
 }
+
+// A scope opened in a macro's body: each use joins at its own `}`.
+// CHECK: #define PARALLEL {
+#define PARALLEL cilk_scope {
+// CHECK: #define spawn cilk_spawn
+#define spawn cilk_spawn
+#define REAL long
+// CHECK: fork_task REAL twice(long n) {
+REAL twice(long n) {
+    long a = 0, b = 0;
+// CHECK: PARALLEL a = fork_spawn(f(n)); fork_join(); }
+    PARALLEL a = cilk_spawn f(n); }
+// CHECK: PARALLEL b = fork_spawn(f(a)); fork_join(); }
+    PARALLEL b = cilk_spawn f(a); }
+// CHECK: a = fork_spawn(f(b));
+    a = spawn f(b);
+    return a + b;
+}
+
+// A sized loop that is the body of an if: the marker and the loop in a block.
+// CHECK: {{^}}void maybe_fill(long *a, int n) {
+void maybe_fill(long *a, int n) {
+    if (n > 2)
+// CHECK: { fork_for_grain(2);
+// CHECK-NEXT: fork_for (int i = 0; i < n; i++) a[i] = 0; }
+#pragma cilk grainsize 2
+        cilk_for (int i = 0; i < n; i++) a[i] = 0;
+}

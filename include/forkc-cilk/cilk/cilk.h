@@ -19,6 +19,13 @@
 
 #include "../../forkc.h"
 
+/* OpenCilk's compiler predefines __cilk (its dialect's version); code that
+ * tests it after this include finds it (the pkg-config and CMake flags
+ * define it for code that tests it first). */
+#ifndef __cilk
+#define __cilk 200
+#endif
+
 #ifndef FORKC_CILK_STUB_H
 /* Empty (cilk_for: `for`) in every mode: the nested parse reads the serial
  * elision, and the plugin finds each keyword by the expansion of these
@@ -31,8 +38,15 @@
 #define _Cilk_sync
 #define _Cilk_scope
 #define _Cilk_for for
+#if defined(__FORKC_PLUGIN__)
+/* The second annotation tells the plugin a reducer was spelled the Cilk
+ * way (an array of them is refused: plugin/Checks.cpp). */
+#define cilk_reducer(identity, reduce)                                                             \
+    fork_reducer(identity, reduce) __attribute__((annotate("forkc_cilk_reducer")))
+#else
 #define cilk_reducer(identity, reduce) fork_reducer(identity, reduce)
-#define _Hyperobject(identity, reduce) fork_reducer(identity, reduce)
+#endif
+#define _Hyperobject(identity, reduce) cilk_reducer(identity, reduce)
 #endif
 
 #endif /* FORKC_CILK_CILK_H */
