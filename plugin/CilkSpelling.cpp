@@ -315,8 +315,8 @@ void CilkRewrite::spawn(const CilkUse &U) {
   }
   if (!Call && U.Name.isMacroID() && !Ix.Blocks.count(Next)) {
     R.error(U.Name, U.Spelling + " in a macro's body, followed there by the macro's argument",
-            "forkc rewrites the call after the keyword where it is written: write " +
-                U.Spelling + " where the macro is used (`x = " + U.Spelling +
+            "forkc rewrites the call after the keyword where it is written: write " + U.Spelling +
+                " where the macro is used (`x = " + U.Spelling +
                 " f(a);`), or alias the keyword alone (`#define spawn " + U.Spelling + "`)");
     return;
   }
@@ -436,14 +436,14 @@ bool CilkRewrite::aliasOf(const CilkUse &U, SourceLocation S, SourceLocation &Us
   CharSourceRange R = SM.getExpansionRange(U.Name);
   if (R.getBegin() != R.getEnd())
     return false;
-  llvm::StringRef Name = Lexer::getSourceText(CharSourceRange::getTokenRange(R.getBegin()), SM,
-                                              Ctx.getLangOpts());
+  llvm::StringRef Name =
+      Lexer::getSourceText(CharSourceRange::getTokenRange(R.getBegin()), SM, Ctx.getLangOpts());
   auto [F, Off] = SM.getDecomposedLoc(S);
   llvm::StringRef Buf = SM.getBufferData(F);
   size_t B = Buf.rfind('\n', Off), E = Buf.find('\n', Off);
   llvm::StringRef Line = Buf.slice(B == llvm::StringRef::npos ? 0 : B + 1, E);
-  llvm::Regex Def("^[ \t]*#[ \t]*define[ \t]+" + llvm::Regex::escape(Name) + "[ \t]+" +
-                  U.Spelling + "[ \t]*(/[/*].*)?$");
+  llvm::Regex Def("^[ \t]*#[ \t]*define[ \t]+" + llvm::Regex::escape(Name) + "[ \t]+" + U.Spelling +
+                  "[ \t]*(/[/*].*)?$");
   if (!Def.match(Line))
     return false;
   Use = R.getBegin();
@@ -477,8 +477,8 @@ void CilkRewrite::grain(const CilkGrain &G) {
   SourceLocation Next = nextToken(G.End.getLocWithOffset(-1));
   bool Keyword = false;
   if (Next.isValid()) {
-    llvm::StringRef Word = Lexer::getSourceText(CharSourceRange::getTokenRange(Next, Next), SM,
-                                                Ctx.getLangOpts());
+    llvm::StringRef Word =
+        Lexer::getSourceText(CharSourceRange::getTokenRange(Next, Next), SM, Ctx.getLangOpts());
     Keyword = keywordKind(Word) == CilkUse::For;
   }
   if (Keyword && !ForKeywords.count(Next))
