@@ -13,13 +13,15 @@
 //   cilk_sync                    fork_join()
 //   cilk_scope { S }             { S fork_join(); }
 //   cilk_for                     fork_for
-//   #pragma cilk grainsize N     fork_for_grain(N);
+//   #pragma cilk grainsize N     { fork_for_grain(N);
+//   cilk_for (...) body            fork_for (...) body }
 //
 // and puts `fork_task ` before each function that spawns, syncs or opens a
 // scope (Cilk needs no annotation).  The files go to the next round as
 // remapped texts (Action.cpp), which lowers them as any forkc program.
-// A keyword spelled in a macro's body is edited there, once.  What forkc
-// cannot take is an error here, in Cilk's words.
+// A keyword spelled in a macro's body is edited there, once; a macro that
+// is the keyword alone (`#define spawn cilk_spawn`) where it is used.  What
+// forkc cannot take is an error here, in Cilk's words.
 //
 // cilk_scope joins with fork_join(), which waits for every child of the
 // frame, not only those spawned inside the scope: a stricter schedule, the

@@ -387,10 +387,12 @@ void *forkc_stack_alloc(size_t size) {
  * allocates while children run (Cilk-5's nqueens: a board per spawn in the
  * loop).  On the frame's own stack that is the top only while no
  * continuation of the frame was stolen (check_scope's test, true again after
- * the join); otherwise, the heap.  forkc_alloca_free_in frees at return,
- * after the implicit join, newest first. */
+ * the join); otherwise, the heap.  Under AddressSanitizer always the heap,
+ * whose redzones catch an overflow at the user's line (stacklet blocks have
+ * none).  forkc_alloca_free_in frees at return, after the implicit join,
+ * newest first. */
 void *forkc_alloca_in(forkc_worker *w, forkc_frame *f, size_t size) {
-    if (w->stack == f->stack)
+    if (w->stack == f->stack && !__asan_unpoison_memory_region)
         return alloc_on((forkc_i_stack *)w->stack, size);
     return alloc_heap(size, "alloca");
 }

@@ -9,7 +9,8 @@
  *   cilk_spawn f(a)         fork_spawn(f(a))   (also x = ..., T x = ...)
  *   cilk_sync               fork_join()
  *   cilk_scope { ... }      { ... fork_join(); }
- *   cilk_for                fork_for; `#pragma cilk grainsize N` fork_for_grain(N);
+ *   cilk_for                fork_for (after `#pragma cilk grainsize N`:
+ *                           { fork_for_grain(N); fork_for ... })
  *   cilk_reducer(I, R)      fork_reducer(I, R)
  * and a function that spawns, syncs or opens a cilk_scope becomes a
  * fork_task.  Without the plugin (any C compiler) the program is its serial
