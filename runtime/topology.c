@@ -34,6 +34,12 @@
 
 #include <errno.h>
 #include <hwloc.h>
+#if defined(__linux__)
+#include <dirent.h>
+#include <hwloc/glibc-sched.h>
+#include <pthread.h>
+#include <sched.h>
+#endif
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -190,6 +196,49 @@ static int topology_init(hwloc_topology_t *topo) {
     return 0;
 }
 
+#if defined(__linux__)
+/* Whether this process runs one thread: then nobody can read the
+ * environment while it changes (glibc's getenv is not safe against setenv). */
+static bool single_threaded(void) {
+    DIR *d = opendir("/proc/self/task");
+    if (!d)
+        return false;
+    unsigned n = 0;
+    for (struct dirent *e; (e = readdir(d)) != NULL && n < 2;)
+        n += e->d_name[0] != '.';
+    closedir(d);
+    return n == 1;
+}
+#endif
+
+/* hwloc dlopens every plugin installed beside it (GPUs, OpenCL, libpciaccess,
+ * libxml2) when a process makes its first topology: 2.7 MiB of resident
+ * memory with Debian's libhwloc-plugins (fib 30: 5.3 MiB, 2.6 without), for
+ * I/O objects and XML that forkc never asks for.  An empty
+ * HWLOC_PLUGINS_PATH while forkc loads its topology turns them off, only
+ * when no other thread can read the environment and the user set none of
+ * hwloc's plugin variables.  Linux only, where forkc destroys the topology
+ * once the pool is placed (forkc_i_topology_build): hwloc's components are
+ * counted per process, so a later hwloc user loads its plugins as usual. */
+static int topology_open(hwloc_topology_t *topo, const char *synthetic) {
+    bool quiet = false;
+#if defined(__linux__)
+    quiet = !getenv("HWLOC_PLUGINS_PATH") && !getenv("HWLOC_PLUGINS_BLACKLIST") &&
+            !getenv("HWLOC_COMPONENTS") && single_threaded() &&
+            setenv("HWLOC_PLUGINS_PATH", "", 1) == 0;
+#endif
+    int err = topology_init(topo) < 0 ? ENOMEM : 0;
+    if (!err && synthetic && hwloc_topology_set_synthetic(*topo, synthetic) < 0)
+        err = EINVAL;
+    if (!err && hwloc_topology_load(*topo) < 0)
+        err = EINVAL;
+    if (quiet)
+        (void)unsetenv("HWLOC_PLUGINS_PATH");
+    if (err == EINVAL)
+        hwloc_topology_destroy(*topo);
+    return err;
+}
+
 /* The core the calling thread (the pool's creator) last ran on, 0 if that
  * is unknown or outside the (restricted) topology. */
 static unsigned creator_core(hwloc_topology_t topo, hwloc_obj_type_t type) {
@@ -204,20 +253,32 @@ static unsigned creator_core(hwloc_topology_t topo, hwloc_obj_type_t type) {
     return core;
 }
 
+/* Slot c's CPUs as binding takes them: on Linux a cpu_set_t of its own, so
+ * the topology can go; elsewhere hwloc's set, inside the kept topology. */
+static int keep_cpuset(forkc_i_topology *t, unsigned c, hwloc_const_cpuset_t set) {
+#if defined(__linux__)
+    hwloc_topology_t topo = (hwloc_topology_t)t->hwloc;
+    int last = hwloc_bitmap_last(hwloc_topology_get_complete_cpuset(topo));
+    int cpus = last < 0 ? 1 : last + 1;
+    cpu_set_t *cs = CPU_ALLOC((size_t)cpus);
+    if (!cs)
+        return ENOMEM;
+    t->cpuset_bytes = CPU_ALLOC_SIZE((size_t)cpus);
+    t->core_cpuset[c] = cs;
+    return hwloc_cpuset_to_glibc_sched_affinity(topo, set, cs, t->cpuset_bytes) < 0 ? EINVAL : 0;
+#else
+    t->core_cpuset[c] = (void *)set;
+    return 0;
+#endif
+}
+
 int forkc_i_topology_build(forkc_i_topology *t, unsigned workers, const char *synthetic,
                            unsigned first) {
     memset(t, 0, sizeof *t);
     hwloc_topology_t topo;
-    if (topology_init(&topo) < 0)
-        return ENOMEM;
-    if (synthetic && hwloc_topology_set_synthetic(topo, synthetic) < 0) {
-        hwloc_topology_destroy(topo);
-        return EINVAL;
-    }
-    if (hwloc_topology_load(topo) < 0) {
-        hwloc_topology_destroy(topo);
-        return EINVAL;
-    }
+    int err = topology_open(&topo, synthetic);
+    if (err)
+        return err;
     bool restricted = !synthetic && restrict_to_affinity(topo);
     hwloc_obj_type_t type = HWLOC_OBJ_CORE;
     int ncores = hwloc_get_nbobjs_by_type(topo, type);
@@ -256,12 +317,13 @@ int forkc_i_topology_build(forkc_i_topology *t, unsigned workers, const char *sy
         forkc_i_topology_free(t);
         return ENOMEM;
     }
-    for (unsigned c = 0; c < t->cores; c++) {
+    for (unsigned c = 0; c < t->cores && !err; c++) {
         hwloc_obj_t core = hwloc_get_obj_by_type(topo, type, machine_core(t, c));
-        t->core_cpuset[c] = core->cpuset;
+        err = keep_cpuset(t, c, core->cpuset);
         node_of_core[c] = numa_index(topo, core);
     }
-    int err = assign_nodes(t, node_of_core);
+    if (!err)
+        err = assign_nodes(t, node_of_core);
     free(node_of_core);
     if (!err)
         err = build_classes(t, topo, type, (unsigned)ncores);
@@ -269,6 +331,11 @@ int forkc_i_topology_build(forkc_i_topology *t, unsigned workers, const char *sy
         forkc_i_topology_free(t);
         return err;
     }
+#if defined(__linux__)
+    /* placed: the cpu_set_ts are all binding needs (topology_open) */
+    hwloc_topology_destroy(topo);
+    t->hwloc = NULL;
+#endif
     return 0;
 }
 
@@ -279,6 +346,10 @@ void forkc_i_topology_free(forkc_i_topology *t) {
     free(t->run_lo);
     free(t->run_hi);
     free(t->cumulative);
+#if defined(__linux__)
+    for (unsigned c = 0; t->core_cpuset && c < t->cores; c++)
+        CPU_FREE(t->core_cpuset[c]);
+#endif
     free((void *)t->core_cpuset);
     if (t->hwloc)
         hwloc_topology_destroy((hwloc_topology_t)t->hwloc);
@@ -290,9 +361,14 @@ void forkc_i_topology_pin_current_thread(const forkc_i_topology *t, unsigned wor
         return; /* a synthetic machine: its cores are not ours */
     /* Failure to pin (e.g. a restricted cpuset) costs locality, not
      * correctness, so it is not an error. */
+#if defined(__linux__)
+    (void)pthread_setaffinity_np(pthread_self(), t->cpuset_bytes,
+                                 (const cpu_set_t *)t->core_cpuset[worker % t->cores]);
+#else
     (void)hwloc_set_cpubind((hwloc_topology_t)t->hwloc,
                             (hwloc_cpuset_t)t->core_cpuset[worker % t->cores],
                             HWLOC_CPUBIND_THREAD);
+#endif
 }
 
 /* The class of victim j for thief i (1..D), 0 for j == i. */
@@ -365,17 +441,12 @@ unsigned forkc_i_topology_pick_victim(const forkc_i_topology *t, unsigned self, 
 
 unsigned forkc_i_topology_machine_cores(void) {
     hwloc_topology_t topo;
-    if (topology_init(&topo) < 0)
+    if (topology_open(&topo, NULL))
         return 1;
-    unsigned n = 1;
-    if (hwloc_topology_load(topo) == 0) {
-        restrict_to_affinity(topo);
-        int c = hwloc_get_nbobjs_by_type(topo, HWLOC_OBJ_CORE);
-        if (c <= 0)
-            c = hwloc_get_nbobjs_by_type(topo, HWLOC_OBJ_PU);
-        if (c > 0)
-            n = (unsigned)c;
-    }
+    restrict_to_affinity(topo);
+    int c = hwloc_get_nbobjs_by_type(topo, HWLOC_OBJ_CORE);
+    if (c <= 0)
+        c = hwloc_get_nbobjs_by_type(topo, HWLOC_OBJ_PU);
     hwloc_topology_destroy(topo);
-    return n;
+    return c > 0 ? (unsigned)c : 1;
 }

@@ -5,12 +5,19 @@
 
 #include <gtest/gtest.h>
 #include <forkc.h>
+#include <dirent.h>
+#include <dlfcn.h>
+#include <hwloc.h>
 #include <sched.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
+#include <cstring>
 #include <pthread.h>
+#include <string>
 #include <thread>
+#include <unistd.h>
 #include <vector>
 
 namespace {
@@ -296,4 +303,101 @@ TEST(Topology, FirstWorkerSitsOnTheCreatorsCore) {
 
 TEST(TopologyDeathTest, PinningStaysWithinTheProcessAffinity) {
     EXPECT_EXIT(exit(confined_pool_runs_on_its_cpu()), ::testing::ExitedWithCode(0), "");
+}
+
+// hwloc's plugins (GPUs, OpenCL, libpciaccess, libxml2: 2.7 MiB resident
+// with Debian's libhwloc-plugins) stay out of forkc's own topology, which
+// asks for none of their objects (runtime/topology.c, topology_open).
+static std::string hwloc_plugin_dir() {
+    Dl_info info;
+    if (!dladdr(reinterpret_cast<void *>(&hwloc_topology_init), &info) || !info.dli_fname)
+        return "";
+    std::string lib = info.dli_fname;
+    return lib.substr(0, lib.rfind('/') + 1) + "hwloc";
+}
+
+static bool hwloc_plugins_installed() {
+    DIR *d = opendir(hwloc_plugin_dir().c_str());
+    if (!d)
+        return false;
+    bool found = false;
+    for (struct dirent *e; (e = readdir(d)) != nullptr;)
+        found |= strncmp(e->d_name, "hwloc_", 6) == 0 && strstr(e->d_name, ".so") != nullptr;
+    closedir(d);
+    return found;
+}
+
+// Whether hwloc found a plugin to load while `fn` ran: HWLOC_PLUGINS_VERBOSE
+// makes it name each one it finds on standard error, captured here.
+template <class F> static bool loads_a_plugin(F fn) {
+    fflush(stderr);
+    FILE *log = tmpfile();
+    int saved = dup(2);
+    if (!log || saved < 0 || dup2(fileno(log), 2) < 0)
+        exit(65);
+    fn();
+    fflush(stderr);
+    dup2(saved, 2);
+    close(saved);
+    rewind(log);
+    char line[4096];
+    bool found = false;
+    while (fgets(line, sizeof line, log))
+        found |= strstr(line, "dlforeach found") != nullptr;
+    fclose(log);
+    return found;
+}
+
+// Makes a pinned pool (from a process of one thread, or of two) and returns
+// 1 if hwloc loaded a plugin for it, + 2 if HWLOC_PLUGINS_PATH is left set,
+// + 4 if a later hwloc topology of the program's own loads one.
+static int plugins_after_pool(bool second_thread) {
+    setenv("HWLOC_PLUGINS_VERBOSE", "1", 1);
+    std::atomic<bool> stop{false};
+    std::thread other;
+    if (second_thread)
+        other = std::thread([&] {
+            while (!stop.load())
+                std::this_thread::yield();
+        });
+    forkc_pool *p = nullptr;
+    int code = loads_a_plugin([&] {
+        forkc_pool_options o = forkc_pool_options_default();
+        o.workers = 2;
+        o.pin = 1;
+        if (forkc_pool_create(&p, &o) != 0)
+            exit(64);
+    }) ? 1 : 0;
+    code |= getenv("HWLOC_PLUGINS_PATH") ? 2 : 0;
+    code |= loads_a_plugin([] {
+        hwloc_topology_t t;
+        if (hwloc_topology_init(&t) == 0) {
+            (void)hwloc_topology_load(t);
+            hwloc_topology_destroy(t);
+        }
+    }) ? 4 : 0;
+    forkc_pool_destroy(p);
+    stop.store(true);
+    if (other.joinable())
+        other.join();
+    return code;
+}
+
+TEST(TopologyDeathTest, HwlocPluginsStayOutOfForkcsTopology) {
+    if (!hwloc_plugins_installed())
+        GTEST_SKIP() << "no hwloc plugins in " << hwloc_plugin_dir() << " (libhwloc-plugins)";
+    // each child a fresh process: hwloc loads its plugins once per process
+    GTEST_FLAG_SET(death_test_style, "threadsafe");
+    // alone: none for forkc, the environment as it was, the program's own
+    // topology with its plugins
+    EXPECT_EXIT(exit(plugins_after_pool(false)), ::testing::ExitedWithCode(4), "");
+    // another thread could be reading the environment: left alone
+    EXPECT_EXIT(exit(plugins_after_pool(true)), ::testing::ExitedWithCode(5), "");
+    // the user's own hwloc setting wins
+    EXPECT_EXIT(
+        {
+            setenv("HWLOC_PLUGINS_BLACKLIST", "", 1);
+            exit(plugins_after_pool(false));
+        },
+        ::testing::ExitedWithCode(5), "");
 }
