@@ -187,6 +187,12 @@ DILocalVariable *userVariable(DILocalVariable *V, const TaskDebugInfo &Info, DIS
   auto It = Info.Renamed.find(Name.str());
   if (It != Info.Renamed.end())
     Name = It->second;
+  // The lowering's own variables (`__f`, `__r`, `__hf`, `__forkc_pend`,
+  // `__forkc_local`, ...) are not the user's, and would show in `info locals`
+  // beside them, some as stale copies.  C reserves names that begin with two
+  // underscores (C11 7.1.3), so no user variable of a task is dropped.
+  if (Name.starts_with("__"))
+    return nullptr;
   bool Param = V->getArg() != 0 || (V->getScope() == SP && It == Info.Renamed.end());
   unsigned Arg = Param ? paramNumber(Info, Name) : 0;
   if (Name == V->getName() && Arg == V->getArg())
