@@ -175,6 +175,15 @@ bool isRuntimeParam(const DILocalVariable *V) {
   return N.consume_front("__p") && !N.empty() && llvm::all_of(N, llvm::isDigit);
 }
 
+// A fork_for body's way to the user's state (ForLoops.cpp): its reducers'
+// views (`__forkc_lvK`, `__forkc_rvK`) and the captures it reads by
+// reference (`*__forkc_cN->x`).
+bool isLoopUserState(StringRef Name) {
+  if (Name.starts_with("__forkc_lv") || Name.starts_with("__forkc_rv"))
+    return true;
+  return Name.consume_front("__forkc_c") && !Name.empty() && llvm::isDigit(Name.front());
+}
+
 // The variable as the user sees it, or null when it is the runtime's: the
 // task's parameters numbered as the task's (in the resume function they are
 // locals of the function's scope), renamed shadowing locals under their own
@@ -190,8 +199,9 @@ DILocalVariable *userVariable(DILocalVariable *V, const TaskDebugInfo &Info, DIS
   // The lowering's own variables (`__f`, `__r`, `__hf`, `__forkc_pend`,
   // `__forkc_local`, ...) are not the user's, and would show in `info locals`
   // beside them, some as stale copies.  C reserves names that begin with two
-  // underscores (C11 7.1.3), so no user variable of a task is dropped.
-  if (Name.starts_with("__"))
+  // underscores (C11 7.1.3), so no variable the user declared is dropped;
+  // a fork_for body's reducer views and by-reference captures keep theirs.
+  if (Name.starts_with("__") && !isLoopUserState(Name))
     return nullptr;
   bool Param = V->getArg() != 0 || (V->getScope() == SP && It == Info.Renamed.end());
   unsigned Arg = Param ? paramNumber(Info, Name) : 0;

@@ -257,6 +257,8 @@ static unsigned creator_core(hwloc_topology_t topo, hwloc_obj_type_t type) {
  * the topology can go; elsewhere hwloc's set, inside the kept topology. */
 static int keep_cpuset(forkc_i_topology *t, unsigned c, hwloc_const_cpuset_t set) {
 #if defined(__linux__)
+    if (!t->this_system)
+        return 0; /* a synthetic machine: never bound */
     hwloc_topology_t topo = (hwloc_topology_t)t->hwloc;
     int last = hwloc_bitmap_last(hwloc_topology_get_complete_cpuset(topo));
     int cpus = last < 0 ? 1 : last + 1;

@@ -384,6 +384,9 @@ static int plugins_after_pool(bool second_thread) {
 }
 
 TEST(TopologyDeathTest, HwlocPluginsStayOutOfForkcsTopology) {
+#if !defined(__linux__)
+    GTEST_SKIP() << "Linux only (runtime/topology.c, topology_open)";
+#endif
     if (!hwloc_plugins_installed())
         GTEST_SKIP() << "no hwloc plugins in " << hwloc_plugin_dir() << " (libhwloc-plugins)";
     // each child a fresh process: hwloc loads its plugins once per process
