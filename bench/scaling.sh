@@ -52,8 +52,16 @@ build)
     ;;
 run | report)
     unset LD_LIBRARY_PATH LD_PRELOAD
-    PY=python3
-    [ -x /usr/bin/python3 ] && PY=/usr/bin/python3
+    # the first python3 that can draw the plot (a distribution's matplotlib
+    # may sit beside /usr/bin/python3 and not beside PATH's, or the reverse)
+    PY=
+    for p in python3 /usr/bin/python3; do
+        if command -v "$p" >/dev/null 2>&1 && "$p" -c 'import matplotlib' 2>/dev/null; then
+            PY=$p
+            break
+        fi
+    done
+    [ -n "$PY" ] || PY=python3
     exec "$PY" "$HERE/scaling.py" "$cmd" "$@"
     ;;
 *) die "unknown step '$cmd': build, run or report" ;;
