@@ -11,6 +11,7 @@
 
 #include <forkc/workspan.h>
 #include <pthread.h>
+#include <sched.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -26,6 +27,10 @@ int64_t forkc_wsp_long_ = INT64_MAX; /* set at enable */
 /* Strands longer than this are checked against the thread's CPU time. */
 #define FORKC_WSP_LONG_NS 20000
 
+/* 0 off, 1 being set up by the first forkc_wsp_enable_, 2 on: the clock's
+ * rate and the burden are published with the 2 (release), so a worker that
+ * sees it on (acquire) reads them set, also when an instrumented library is
+ * dlopened while a pool runs. */
 static _Atomic int enabled;
 static pthread_mutex_t out_lock = PTHREAD_MUTEX_INITIALIZER;
 static FILE *out;
@@ -165,8 +170,11 @@ void forkc_wsp_enable_(const forkc_resume_fn *fns, size_t n) {
         add_instrumented(fns, n);
     pthread_mutex_unlock(&out_lock);
     int expected = 0;
-    if (!atomic_compare_exchange_strong(&enabled, &expected, 1))
+    if (!atomic_compare_exchange_strong(&enabled, &expected, 1)) {
+        while (atomic_load_explicit(&enabled, memory_order_acquire) != 2)
+            sched_yield(); /* another thread's constructor is setting it up */
         return;
+    }
     base_ns = mono_ns();
     base_ticks = forkc_wsp_clock_();
     ticks_per_ns = measure_rate();
@@ -183,9 +191,10 @@ void forkc_wsp_enable_(const forkc_resume_fn *fns, size_t n) {
     forkc_wsp_long_ = (int64_t)(FORKC_WSP_LONG_NS * ticks_per_ns);
     outer_ev();
     atexit(dump_program);
+    atomic_store_explicit(&enabled, 2, memory_order_release);
 }
 
-bool forkc_i_wsp_on(void) { return atomic_load_explicit(&enabled, memory_order_relaxed); }
+bool forkc_i_wsp_on(void) { return atomic_load_explicit(&enabled, memory_order_acquire) == 2; }
 
 static void atomic_max(_Atomic int64_t *x, int64_t v) {
     int64_t cur = atomic_load_explicit(x, memory_order_relaxed);
