@@ -376,6 +376,16 @@ static void *alloc_heap(size_t size, const char *who) {
     return h + 1;
 }
 
+/* Frees ptr if alloc_heap made it (its header says so); false otherwise. */
+static bool free_heap(void *ptr) {
+    alloc_hdr *h = (alloc_hdr *)ptr - 1;
+    if (h->magic != ALLOC_MAGIC_HEAP)
+        return false;
+    h->magic = ALLOC_MAGIC_DEAD;
+    free(h);
+    return true;
+}
+
 void *forkc_stack_alloc(size_t size) {
     forkc_worker *w = forkc_tls_worker_;
     if (w)
@@ -398,25 +408,15 @@ void *forkc_alloca_in(forkc_worker *w, forkc_frame *f, size_t size) {
 }
 
 void forkc_alloca_free_in(forkc_worker *w, forkc_frame *f, void *ptr) {
-    alloc_hdr *h = (alloc_hdr *)ptr - 1;
-    if (h->magic == ALLOC_MAGIC_HEAP) {
-        h->magic = ALLOC_MAGIC_DEAD;
-        free(h);
+    if (free_heap(ptr))
         return;
-    }
     check_scope(w, f, "alloca's free at return");
     free_on((forkc_i_stack *)w->stack, ptr, "alloca's free at return");
 }
 
 void forkc_stack_free(void *ptr) {
-    if (!ptr)
+    if (!ptr || free_heap(ptr))
         return;
-    alloc_hdr *h = (alloc_hdr *)ptr - 1;
-    if (h->magic == ALLOC_MAGIC_HEAP) {
-        h->magic = ALLOC_MAGIC_DEAD;
-        free(h);
-        return;
-    }
     forkc_worker *w = forkc_tls_worker_;
     FORKC_CHECK(w != NULL, "forkc_stack_free(%p): stack memory freed off the worker that owns it",
                 ptr);
