@@ -253,21 +253,21 @@ static unsigned creator_core(hwloc_topology_t topo, hwloc_obj_type_t type) {
     return core;
 }
 
-/* Slot c's CPUs as binding takes them: on Linux a cpu_set_t of its own, so
- * the topology can go; elsewhere hwloc's set, inside the kept topology. */
+/* Slot c's CPUs as binding takes them: on Linux a cpu_set_t of its own
+ * (cpuset_bytes, set once for the machine), so the topology can go;
+ * elsewhere hwloc's set, inside the kept topology. */
 static int keep_cpuset(forkc_i_topology *t, unsigned c, hwloc_const_cpuset_t set) {
 #if defined(__linux__)
     if (!t->this_system)
         return 0; /* a synthetic machine: never bound */
-    hwloc_topology_t topo = (hwloc_topology_t)t->hwloc;
-    int last = hwloc_bitmap_last(hwloc_topology_get_complete_cpuset(topo));
-    int cpus = last < 0 ? 1 : last + 1;
-    cpu_set_t *cs = CPU_ALLOC((size_t)cpus);
+    cpu_set_t *cs = CPU_ALLOC(t->cpuset_bytes * CHAR_BIT);
     if (!cs)
         return ENOMEM;
-    t->cpuset_bytes = CPU_ALLOC_SIZE((size_t)cpus);
     t->core_cpuset[c] = cs;
-    return hwloc_cpuset_to_glibc_sched_affinity(topo, set, cs, t->cpuset_bytes) < 0 ? EINVAL : 0;
+    return hwloc_cpuset_to_glibc_sched_affinity((hwloc_topology_t)t->hwloc, set, cs,
+                                                t->cpuset_bytes) < 0
+               ? EINVAL
+               : 0;
 #else
     t->core_cpuset[c] = (void *)set;
     return 0;
@@ -319,6 +319,10 @@ int forkc_i_topology_build(forkc_i_topology *t, unsigned workers, const char *sy
         forkc_i_topology_free(t);
         return ENOMEM;
     }
+#if defined(__linux__)
+    int last_cpu = hwloc_bitmap_last(hwloc_topology_get_complete_cpuset(topo));
+    t->cpuset_bytes = CPU_ALLOC_SIZE((size_t)(last_cpu < 0 ? 1 : last_cpu + 1));
+#endif
     for (unsigned c = 0; c < t->cores && !err; c++) {
         hwloc_obj_t core = hwloc_get_obj_by_type(topo, type, machine_core(t, c));
         err = keep_cpuset(t, c, core->cpuset);

@@ -21,7 +21,8 @@ typedef struct forkc_i_topology {
     unsigned *run_hi;       /*   ancestor r = 1..D levels above the core      */
     double *cumulative;     /* C x D: running sums of the class weights 1/r^2 */
     void **core_cpuset;     /* slot -> its CPUs: a cpu_set_t of cpuset_bytes  */
-    size_t cpuset_bytes;    /*   on Linux, else an hwloc_cpuset_t of `hwloc`  */
+    size_t cpuset_bytes;    /*   on Linux (NULL for a synthetic machine),     */
+                            /*   else an hwloc_cpuset_t of `hwloc`            */
     void *hwloc;            /* hwloc_topology_t, kept only off Linux          */
     bool this_system;       /* false for a synthetic topology: never bind     */
 } forkc_i_topology;
