@@ -163,6 +163,9 @@ bool TaskLowering::emit(TaskLowering &FastClone) {
   for (const FunctionDecl *C : Callees)
     if (C->getCanonicalDecl() != FD->getCanonicalDecl())
       H += entryProto(C) + "\n";
+  for (const FunctionDecl *C : Callees) // what a cut call runs (SerialClone.cpp)
+    if (workspanEnabled() && hasSerialClone(C))
+      H += serialClonePrototype(C) + "\n";
   H += L.structDef(FD);
   // Unused when no activation can ever suspend (a task with no resume
   // point whose fast clone never allocates a frame).
@@ -242,6 +245,9 @@ bool TaskLowering::emit(TaskLowering &FastClone) {
   H += "static int " + Resume + "(forkc_worker *__w, forkc_frame *__hf) ";
 
   std::string Out = H + Ed.text(LB, RB + 1);
+  if (workspanEnabled() && hasSerialClone(FD))
+    Out += serialCloneText(FD, Ctx, Ed.original().substr(LB, RB + 1 - LB),
+                           Line + std::string(PL.getColumn() - 1, ' '));
   Out += "\n#line " + std::to_string(PE.getLine()) + " " + File + "\n" +
          std::string(PE.getColumn(), ' ');
   Ed.replace(LB, RB + 1, Out);

@@ -17,6 +17,7 @@
 //   StaticReducers.cpp  reducers with static storage: the strand's view
 //   TaskStatics.cpp  a task's static locals, moved to file scope
 //   CilkSpelling.cpp OpenCilk's keywords rewritten into forkc's spelling
+//   SerialClone.cpp  work/span: a task's serial elision, for subtrees timed whole
 #ifndef FORKC_PLUGIN_FORKC_H
 #define FORKC_PLUGIN_FORKC_H
 
@@ -114,6 +115,20 @@ const clang::FunctionProtoType *calleeProto(const clang::CallExpr *CE);
 // Whether S contains a spawn or a task call (and, with Markers, a join or
 // forkc_resume_on).
 bool containsTaskWork(const clang::Stmt *S, bool Markers);
+
+// ---- the serial clones of the work/span profiler (SerialClone.cpp) ----
+// The tasks of the translation unit that get one (canonical decls and
+// definitions); the set hasSerialClone reads while lowering.
+void findSerialClones(clang::ASTContext &Ctx, llvm::DenseSet<const clang::FunctionDecl *> &Out);
+void setSerialClones(const llvm::DenseSet<const clang::FunctionDecl *> *Set);
+bool hasSerialClone(const clang::FunctionDecl *FD);
+std::string serialCloneName(const clang::FunctionDecl *FD);
+// `static __typeof__(f) __forkc_ser_f;`, for a caller's cut call sites.
+std::string serialClonePrototype(const clang::FunctionDecl *FD);
+// The clone's definition from the body's original text; Line puts the body
+// at its own line and column.
+std::string serialCloneText(const clang::FunctionDecl *FD, const clang::ASTContext &Ctx,
+                            llvm::StringRef Body, const std::string &Line);
 
 // ---- diagnostics: error + note, counted ----
 class Reporter {

@@ -573,7 +573,18 @@ std::string TaskLowering::emitCallSite(const CallSite &S, unsigned K) {
                                 (S.Dest.empty() ? "0" : "__d") + Args + ")"
                           : (Callee ? Callee->getNameAsString() : std::string("__fn")) + "(" +
                                 (Args.empty() ? "" : Args.substr(2)) + ")";
-  T += Value ? declText(frameType(RT, Ctx), "__r", Ctx) + " = " + Call + "; " : Call + "; ";
+  if (Task && workspanEnabled() && hasSerialClone(Callee)) {
+    // A subtree predicted small runs uninstrumented, timed whole (abi.h):
+    //   if (forkc_wsp_cut_(__w)) { __r = __forkc_ser_f(args); forkc_wsp_cut_end_(__w); }
+    //   else __r = __forkc_entry_f(__w, __hf, kind, __d, args);
+    std::string Ser = serialCloneName(Callee) + "(" + (Args.empty() ? "" : Args.substr(2)) + ")";
+    std::string To = Value ? "__r = " : "";
+    if (Value)
+      T += declText(frameType(RT, Ctx), "__r", Ctx) + "; ";
+    T += "if (forkc_wsp_cut_(__w)) { " + To + Ser + "; forkc_wsp_cut_end_(__w); } else " + To +
+         Call + "; ";
+  } else
+    T += Value ? declText(frameType(RT, Ctx), "__r", Ctx) + " = " + Call + "; " : Call + "; ";
   if (!Task)
     T += wspText("forkc_wsp_leaf_(__w); ");
   std::string Store = !Value ? "" : S.DestMayBeNull ? "if (__d) *__d = __r; " : "*__d = __r; ";
@@ -1213,6 +1224,7 @@ bool lowerTranslationUnit(ASTContext &Ctx, Reporter &R, LoweredTU &Out,
   if (Tokens && expandLocalMacroUses(Ctx, *Tokens, Out))
     return true;                    // parsed again with those invocations expanded (Action.cpp)
   std::vector<std::string> Resumes; // of the tasks lowered, for workspan
+  llvm::DenseSet<const FunctionDecl *> Serial; // tasks with a serial clone, for workspan
   if (!checkReducerAddresses(Ctx.getTranslationUnitDecl(), R))
     return false;
   if (lowerForLoops(Ctx, R, Out))
@@ -1223,6 +1235,12 @@ bool lowerTranslationUnit(ASTContext &Ctx, Reporter &R, LoweredTU &Out,
     Out.MacrosExpanded = true;
     return true; // parsed again with the macros expanded (Action.cpp)
   }
+  if (workspanEnabled())
+    findSerialClones(Ctx, Serial);
+  setSerialClones(&Serial);
+  struct Unset {
+    ~Unset() { setSerialClones(nullptr); }
+  } UnsetSerial;
   for (Decl *D : Ctx.getTranslationUnitDecl()->decls()) {
     auto *FD = dyn_cast<FunctionDecl>(D);
     if (!FD)

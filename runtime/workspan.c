@@ -24,6 +24,14 @@
 int64_t forkc_wsp_burden_;
 int64_t forkc_wsp_long_ = INT64_MAX; /* set at enable */
 
+/* A task activation predicted to do less work than this runs its serial
+ * clone, timed as one strand (abi.h, forkc_wsp_cut_); the burden of a
+ * steal: a thief could not profit from the parallelism inside it.
+ * FORKC_WORKSPAN_CUTOFF_NS changes it, 0 times every strand. */
+#define FORKC_WSP_CUTOFF_NS 5000
+_Atomic int64_t forkc_wsp_largest_[FORKC_WSP_DEPTHS];
+int64_t forkc_wsp_cutoff_;
+
 /* Strands longer than this are checked against the thread's CPU time. */
 #define FORKC_WSP_LONG_NS 20000
 
@@ -112,8 +120,17 @@ static void outer_ev(void) {
     outer.s.bspan += c;
 }
 
+static _Atomic long long long_cuts; /* subtrees predicted small that ran long */
+
 static void dump_program(void) {
     forkc_wsp_dump(forkc_wsp_now(), "");
+    long long n = atomic_load_explicit(&long_cuts, memory_order_relaxed);
+    if (n)
+        fprintf(stderr,
+                "forkc: workspan: %lld subtree%s predicted smaller than the cutoff ran longer; "
+                "the span counts the rest of each in series, so it may be overstated. "
+                "FORKC_WORKSPAN_CUTOFF_NS=0 times every strand (docs/workspan.md)\n",
+                n, n == 1 ? "" : "s");
     pthread_mutex_lock(&out_lock);
     if (out && out != stdout)
         fclose(out);
@@ -164,6 +181,18 @@ int forkc_wsp_nested_mark_(forkc_worker *w, forkc_frame *f) {
     forkc_i_die("the work/span mark of nested root record %p was run as a frame", (void *)f);
 }
 
+/* A duration in nanoseconds from the environment, else `dflt`. */
+static int64_t env_ns(const char *name, int64_t dflt) {
+    const char *e = getenv(name);
+    if (!e || !*e)
+        return dflt;
+    char *end;
+    long long v = strtoll(e, &end, 10);
+    if (*end || v < 0)
+        forkc_i_die("%s=%s: expected a number of nanoseconds >= 0", name, e);
+    return v;
+}
+
 void forkc_wsp_enable_(const forkc_resume_fn *fns, size_t n) {
     pthread_mutex_lock(&out_lock);
     if (n)
@@ -178,16 +207,10 @@ void forkc_wsp_enable_(const forkc_resume_fn *fns, size_t n) {
     base_ns = mono_ns();
     base_ticks = forkc_wsp_clock_();
     ticks_per_ns = measure_rate();
-    int64_t burden = FORKC_WSP_BURDEN_NS;
-    const char *e = getenv("FORKC_WORKSPAN_BURDEN_NS");
-    if (e && *e) {
-        char *end;
-        long long v = strtoll(e, &end, 10);
-        if (*end || v < 0)
-            forkc_i_die("FORKC_WORKSPAN_BURDEN_NS=%s: expected a number of nanoseconds >= 0", e);
-        burden = v;
-    }
+    int64_t burden = env_ns("FORKC_WORKSPAN_BURDEN_NS", FORKC_WSP_BURDEN_NS);
     forkc_wsp_burden_ = (int64_t)((double)burden * ticks_per_ns);
+    forkc_wsp_cutoff_ = (int64_t)((double)env_ns("FORKC_WORKSPAN_CUTOFF_NS", FORKC_WSP_CUTOFF_NS) *
+                                  ticks_per_ns);
     forkc_wsp_long_ = (int64_t)(FORKC_WSP_LONG_NS * ticks_per_ns);
     outer_ev();
     atexit(dump_program);
@@ -210,10 +233,27 @@ void forkc_i_wsp_report(forkc_frame *parent, const forkc_wsp_state_ *c) {
     atomic_fetch_add_explicit(&x->cwork, c->work, memory_order_relaxed);
     atomic_max(&x->cspan, c->span);
     atomic_max(&x->cbspan, c->bspan);
+    forkc_wsp_seen_(c->depth, c->work);
+}
+
+void forkc_wsp_grow_(_Atomic int64_t *largest, int64_t work) { atomic_max(largest, work); }
+
+_Thread_local int64_t forkc_wsp_serial_left_, forkc_wsp_serial_t0_;
+
+int forkc_wsp_serial_more_(void) {
+    if (forkc_wsp_serial_left_ < 0)
+        return 0; /* this subtree went long: instrumented from here on */
+    if (forkc_wsp_clock_() - forkc_wsp_serial_t0_ > 8 * forkc_wsp_cutoff_) {
+        atomic_fetch_add_explicit(&long_cuts, 1, memory_order_relaxed);
+        forkc_wsp_serial_left_ = INT64_MIN / 2; /* every later call comes here */
+        return 0;
+    }
+    forkc_wsp_serial_left_ = FORKC_WSP_SERIAL_CALLS;
+    return 1;
 }
 
 void forkc_i_wsp_root_start(forkc_worker *w) {
-    forkc_wsp_state_ z = {0, 0, 0, 0, 0, 0};
+    forkc_wsp_state_ z = {0, 0, 0, 0, 0, 0, 0, 0};
     w->wsp = z;
     forkc_wsp_resume_(w);
 }

@@ -9,7 +9,8 @@ and burdened span the instrumented runs report for the timed region.  Prints
 a markdown table:
 
   Ts, T1/Ts, Ts/T2, instrumented T1 / T1 (the overhead), work, span,
-  parallelism, burdened parallelism.
+  parallelism, burdened parallelism; then the same four with every strand
+  timed (FORKC_WORKSPAN_CUTOFF_NS=0, no subtree timed whole).
 
 Usage (from the project root, after building the `bench` targets):
   python3 bench/studies/workspan.py --bin-dir build/bench [--runs 5]
@@ -33,10 +34,13 @@ BENCHES = [("fib", "fib", "34"), ("integrate", "integrate", "1000"),
            ("spmv", "spmv", "2000000"), ("knapsack", "knapsack", "60")]
 
 
-def run(binary, arg, workers):
+def run(binary, arg, workers, cutoff=None):
     """The time the binary reports, and the first work/span row it dumps
     (work, span, burdened span), if any."""
     env = dict(os.environ, FORKC_WORKERS=str(workers))
+    env.pop("FORKC_WORKSPAN_CUTOFF_NS", None)
+    if cutoff is not None:
+        env["FORKC_WORKSPAN_CUTOFF_NS"] = str(cutoff)
     env.pop("FORKC_WORKSPAN_OUT", None)
     out = subprocess.run([binary, arg], env=env, check=True, capture_output=True, text=True,
                          timeout=600).stdout
@@ -58,8 +62,9 @@ def main():
     sizes = dict(kv.split("=", 1) for kv in a.sizes.split(",") if kv)
     pick = a.benchmarks.split(",") if a.benchmarks else None
     print("| benchmark | Ts s | T1/Ts | Ts/T2 | instrumented T1 / T1 | work s | span s | "
+          "parallelism | burdened parallelism | every strand timed: T1 / T1 | work s | "
           "parallelism | burdened parallelism |")
-    print("|---|---|---|---|---|---|---|---|---|")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     for name, stem, arg in BENCHES:
         if pick and name not in pick and stem not in pick:
             continue
@@ -68,7 +73,7 @@ def main():
         if not os.path.exists(b("workspan")):
             print("| %s %s | (no bench_%s_workspan) |" % (name, arg, stem))
             continue
-        ts, t1, t2, tw, wsp = [], [], [], [], []
+        ts, t1, t2, tw, wsp, te, wspe = [], [], [], [], [], [], []
         for _ in range(a.runs):
             ts.append(run(b("serial"), arg, 1)[0])
             t1.append(run(b("forkc"), arg, 1)[0])
@@ -78,11 +83,15 @@ def main():
                 sys.exit("%s %s dumped no work/span row" % (b("workspan"), arg))
             tw.append(t)
             wsp.append(w)
-        ts, t1, t2, tw = map(statistics.median, (ts, t1, t2, tw))
+            t, w = run(b("workspan"), arg, 1, cutoff=0)
+            te.append(t)
+            wspe.append(w)
+        ts, t1, t2, tw, te = map(statistics.median, (ts, t1, t2, tw, te))
         work, span, bspan = (statistics.median(w[i] for w in wsp) for i in range(3))
-        par, bpar = work / span, work / bspan
-        print("| %s %s | %.4f | %.2f | %.2f | %.2f | %.4g | %.4g | %.1f | %.1f |" %
-              (name, arg, ts, t1 / ts, ts / t2, tw / t1, work, span, par, bpar))
+        worke, spane, bspane = (statistics.median(w[i] for w in wspe) for i in range(3))
+        print("| %s %s | %.4f | %.2f | %.2f | %.2f | %.4g | %.4g | %.1f | %.1f | %.2f | %.4g | "
+              "%.1f | %.1f |" % (name, arg, ts, t1 / ts, ts / t2, tw / t1, work, span, work / span,
+                                work / bspan, te / t1, worke, worke / spane, worke / bspane))
         sys.stdout.flush()
 
 

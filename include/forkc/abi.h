@@ -41,13 +41,13 @@
 extern "C" {
 #endif
 
-#define FORKC_ABI_VERSION 11
+#define FORKC_ABI_VERSION 12
 
 /* Enforcement: every lowered translation unit references the runtime's
  * symbol for this version, so an object lowered against another abi.h fails
  * to link with "undefined reference to `forkc_abi_version_N'" instead of
  * running with a mismatched frame or deque layout. */
-#define FORKC_ABI_SYMBOL forkc_abi_version_11
+#define FORKC_ABI_SYMBOL forkc_abi_version_12
 extern const int FORKC_ABI_SYMBOL;
 #ifdef __FORKC_LOWERED__
 __attribute__((used)) static const int *const forkc_abi_check_ = &FORKC_ABI_SYMBOL;
@@ -289,10 +289,13 @@ typedef struct forkc_ctx {
  * (span: the longest path to it, measured from its root), `bspan` the span
  * with a burden on every continuation edge (Cilkview, He et al. SPAA'10);
  * `lwork`, `lspan` and `lbspan` collect the spawned children since the last
- * join (their work, the longest path through one of them). */
+ * join (their work, the longest path through one of them); `depth` counts
+ * the task activations above the strand's, `last` is the work of the last
+ * child that returned to it, or the one its own parent had (forkc_wsp_cut_). */
 typedef struct forkc_wsp_state_ {
     int64_t work, span, bspan;
     int64_t lwork, lspan, lbspan;
+    int64_t depth, last;
 } forkc_wsp_state_;
 
 /* The worker, as lowered code sees it: the rest is the runtime's. */
@@ -715,6 +718,27 @@ typedef struct forkc_wsp_root_ {
 
 /* The burden of a continuation edge, in ticks (runtime/workspan.c). */
 extern int64_t forkc_wsp_burden_;
+/* Subtrees timed whole (forkc_wsp_cut_): the largest work seen of a task
+ * activation at each depth (the last entry: at that depth or deeper), and
+ * the cutoff in ticks (0: every strand is timed). */
+#define FORKC_WSP_DEPTHS 64
+#define FORKC_WSP_SERIAL_CALLS 32
+extern _Atomic int64_t forkc_wsp_largest_[FORKC_WSP_DEPTHS];
+extern int64_t forkc_wsp_cutoff_;
+void forkc_wsp_grow_(_Atomic int64_t *largest, int64_t work);
+/* Inside a subtree timed whole: task calls left before the clock is read
+ * again, and when the subtree began (forkc_wsp_serial_). */
+extern _Thread_local int64_t forkc_wsp_serial_left_, forkc_wsp_serial_t0_;
+int forkc_wsp_serial_more_(void);
+
+/* Each task call inside a serial clone: whether it stays serial.  The clock
+ * is read every FORKC_WSP_SERIAL_CALLS calls; a subtree that was predicted
+ * small but has run for more than eight cutoffs calls its tasks
+ * instrumented (as nested roots, in series) from then on, and the program's
+ * row is followed by a warning that its span may be overstated. */
+static inline FORKC_NODEBUG int forkc_wsp_serial_(void) {
+    return FORKC_LIKELY(--forkc_wsp_serial_left_ > 0) || forkc_wsp_serial_more_();
+}
 /* A strand at least this long (ticks) may have been descheduled: its
  * length is taken from the thread's CPU time (forkc_wsp_long_strand_). */
 extern int64_t forkc_wsp_long_;
@@ -746,6 +770,17 @@ static inline FORKC_NODEBUG int64_t forkc_wsp_clock_(void) {
 }
 
 static inline FORKC_NODEBUG int64_t forkc_wsp_max_(int64_t a, int64_t b) { return a > b ? a : b; }
+
+static inline FORKC_NODEBUG _Atomic int64_t *forkc_wsp_at_depth_(int64_t depth) {
+    return &forkc_wsp_largest_[depth < FORKC_WSP_DEPTHS ? depth : FORKC_WSP_DEPTHS - 1];
+}
+
+/* A task activation at `depth` did `work` in all (its subtree). */
+static inline FORKC_NODEBUG void forkc_wsp_seen_(int64_t depth, int64_t work) {
+    _Atomic int64_t *l = forkc_wsp_at_depth_(depth);
+    if (FORKC_UNLIKELY(work > atomic_load_explicit(l, memory_order_relaxed)))
+        forkc_wsp_grow_(l, work);
+}
 
 /* The running strand ends here. */
 static inline FORKC_NODEBUG void forkc_wsp_ev_(forkc_worker *w) {
@@ -781,17 +816,46 @@ static inline FORKC_NODEBUG void forkc_wsp_fork_(forkc_worker *w, forkc_frame *f
     x->saved = w->wsp;
     w->wsp.work = 0;
     w->wsp.lwork = w->wsp.lspan = w->wsp.lbspan = 0;
+    w->wsp.depth++;
+}
+
+/* Right after forkc_wsp_fork_, before a task that has an uninstrumented
+ * serial clone (the plugin's SerialClone.cpp): whether to run that clone
+ * and time the whole subtree as one strand.  Yes when every activation seen
+ * so far at the child's depth did less work than the cutoff: the subtree is
+ * then predicted to be smaller than a steal is worth, and counting it as one
+ * strand leaves out only the parallelism inside it (docs/workspan.md,
+ * "Subtrees timed whole").  Per-strand timing costs two clock reads per
+ * task, many times a small task's own cost. */
+static inline FORKC_NODEBUG int forkc_wsp_cut_(forkc_worker *w) {
+    int64_t l = atomic_load_explicit(forkc_wsp_at_depth_(w->wsp.depth), memory_order_relaxed);
+    int64_t s = w->wsp.last;
+    if (!((l > 0 && l < forkc_wsp_cutoff_) || (s > 0 && s < forkc_wsp_cutoff_)))
+        return 0;
+    forkc_wsp_serial_left_ = FORKC_WSP_SERIAL_CALLS;
+    forkc_wsp_serial_t0_ = w->wsp_t0;
+    return 1;
 }
 
 /* A plain C function spawned or called as a leaf: its strand ends. */
 #define forkc_wsp_leaf_(w) forkc_wsp_ev_(w)
+
+/* The serial clone forkc_wsp_cut_ chose returned: its subtree was one
+ * strand, and its size updates the prediction at its depth. */
+static inline FORKC_NODEBUG void forkc_wsp_cut_end_(forkc_worker *w) {
+    int64_t before = w->wsp.work;
+    forkc_wsp_ev_(w);
+    forkc_wsp_seen_(w->wsp.depth, w->wsp.work - before);
+}
 
 /* A spawned child returned and the pop succeeded: its work and path wait
  * for the join; the continuation edge carries the burden. */
 static inline FORKC_NODEBUG void forkc_wsp_spawned_(forkc_worker *w, forkc_frame *f) {
     forkc_wsp_frame_ *x = forkc_wsp_of_(f);
     forkc_wsp_state_ c = w->wsp;
+    forkc_wsp_seen_(c.depth, c.work);
     w->wsp = x->saved;
+    w->wsp.last = c.work;
     w->wsp.lwork += c.work;
     w->wsp.lspan = forkc_wsp_max_(w->wsp.lspan, c.span);
     w->wsp.lbspan = forkc_wsp_max_(w->wsp.lbspan, c.bspan);
@@ -811,7 +875,9 @@ static inline FORKC_NODEBUG void forkc_wsp_stolen_(forkc_worker *w, forkc_frame 
 static inline FORKC_NODEBUG void forkc_wsp_called_(forkc_worker *w, forkc_frame *f) {
     forkc_wsp_frame_ *x = forkc_wsp_of_(f);
     forkc_wsp_state_ c = w->wsp;
+    forkc_wsp_seen_(c.depth, c.work);
     w->wsp = x->saved;
+    w->wsp.last = c.work;
     w->wsp.work += c.work;
     w->wsp.span = c.span;
     w->wsp.bspan = c.bspan;
@@ -864,7 +930,7 @@ static inline FORKC_NODEBUG void forkc_wsp_nested_enter_(forkc_worker *w, forkc_
                                                          forkc_root_rec *rec) {
     forkc_wsp_ev_(w);
     *saved = w->wsp;
-    forkc_wsp_state_ z = {0, 0, 0, 0, 0, 0};
+    forkc_wsp_state_ z = {0, 0, 0, 0, 0, 0, saved->depth, 0};
     w->wsp = z;
     if (rec)
         rec->hdr.resume = forkc_wsp_nested_mark_;
