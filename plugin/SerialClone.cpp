@@ -209,8 +209,8 @@ std::string serialCloneText(const FunctionDecl *FD, const ASTContext &Ctx, Strin
     Params += (Params.empty() ? "" : ", ") + declText(P->getType(), P->getName(), Ctx);
   std::string Sig =
       serialCloneName(FD) + "(" + (Params.empty() ? std::string("void") : Params) + ")";
-  return Protos + Push + "\nstatic " + declText(FD->getReturnType(), Sig, Ctx) + Defs + Line + Body.str() +
-         Undefs + Pop + "\n";
+  return Protos + Push + "\nstatic " + declText(FD->getReturnType(), Sig, Ctx) + Defs + Line +
+         Body.str() + Undefs + Pop + "\n";
 }
 
 } // namespace forkc

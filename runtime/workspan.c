@@ -29,7 +29,10 @@ int64_t forkc_wsp_long_ = INT64_MAX; /* set at enable */
  * steal: a thief could not profit from the parallelism inside it.
  * FORKC_WORKSPAN_CUTOFF_NS changes it, 0 times every strand. */
 #define FORKC_WSP_CUTOFF_NS 5000
-_Atomic int64_t forkc_wsp_largest_[FORKC_WSP_DEPTHS];
+/* Per thread: another worker's subtrees at a depth come in another order
+ * (a thief's are its victim's oldest), and a table shared between them
+ * would learn a depth's size from whichever finished first. */
+_Thread_local int64_t forkc_wsp_largest_[FORKC_WSP_DEPTHS];
 int64_t forkc_wsp_cutoff_;
 
 /* Strands longer than this are checked against the thread's CPU time. */
@@ -209,8 +212,8 @@ void forkc_wsp_enable_(const forkc_resume_fn *fns, size_t n) {
     ticks_per_ns = measure_rate();
     int64_t burden = env_ns("FORKC_WORKSPAN_BURDEN_NS", FORKC_WSP_BURDEN_NS);
     forkc_wsp_burden_ = (int64_t)((double)burden * ticks_per_ns);
-    forkc_wsp_cutoff_ = (int64_t)((double)env_ns("FORKC_WORKSPAN_CUTOFF_NS", FORKC_WSP_CUTOFF_NS) *
-                                  ticks_per_ns);
+    forkc_wsp_cutoff_ =
+        (int64_t)((double)env_ns("FORKC_WORKSPAN_CUTOFF_NS", FORKC_WSP_CUTOFF_NS) * ticks_per_ns);
     forkc_wsp_long_ = (int64_t)(FORKC_WSP_LONG_NS * ticks_per_ns);
     outer_ev();
     atexit(dump_program);
@@ -236,19 +239,26 @@ void forkc_i_wsp_report(forkc_frame *parent, const forkc_wsp_state_ *c) {
     forkc_wsp_seen_(c->depth, c->work);
 }
 
-void forkc_wsp_grow_(_Atomic int64_t *largest, int64_t work) { atomic_max(largest, work); }
-
 _Thread_local int64_t forkc_wsp_serial_left_, forkc_wsp_serial_t0_;
 
+/* The clock is read after 1, 2, 4, ... task calls of a subtree timed
+ * whole, then every FORKC_WSP_SERIAL_CALLS: a subtree of coarse tasks that
+ * was predicted small is found out after a few of them. */
 int forkc_wsp_serial_more_(void) {
+    static _Thread_local int64_t subtree_t0, period;
     if (forkc_wsp_serial_left_ < 0)
         return 0; /* this subtree went long: instrumented from here on */
+    if (subtree_t0 != forkc_wsp_serial_t0_) {
+        subtree_t0 = forkc_wsp_serial_t0_;
+        period = 1;
+    }
     if (forkc_wsp_clock_() - forkc_wsp_serial_t0_ > 8 * forkc_wsp_cutoff_) {
         atomic_fetch_add_explicit(&long_cuts, 1, memory_order_relaxed);
         forkc_wsp_serial_left_ = INT64_MIN / 2; /* every later call comes here */
         return 0;
     }
-    forkc_wsp_serial_left_ = FORKC_WSP_SERIAL_CALLS;
+    period = period < FORKC_WSP_SERIAL_CALLS ? 2 * period : FORKC_WSP_SERIAL_CALLS;
+    forkc_wsp_serial_left_ = period;
     return 1;
 }
 

@@ -718,21 +718,20 @@ typedef struct forkc_wsp_root_ {
 
 /* The burden of a continuation edge, in ticks (runtime/workspan.c). */
 extern int64_t forkc_wsp_burden_;
-/* Subtrees timed whole (forkc_wsp_cut_): the largest work seen of a task
- * activation at each depth (the last entry: at that depth or deeper), and
- * the cutoff in ticks (0: every strand is timed). */
+/* Subtrees timed whole (forkc_wsp_cut_): the largest work this thread has
+ * seen of a task activation at each depth (the last entry: at that depth or
+ * deeper), and the cutoff in ticks (0: every strand is timed). */
 #define FORKC_WSP_DEPTHS 64
 #define FORKC_WSP_SERIAL_CALLS 32
-extern _Atomic int64_t forkc_wsp_largest_[FORKC_WSP_DEPTHS];
+extern _Thread_local int64_t forkc_wsp_largest_[FORKC_WSP_DEPTHS];
 extern int64_t forkc_wsp_cutoff_;
-void forkc_wsp_grow_(_Atomic int64_t *largest, int64_t work);
 /* Inside a subtree timed whole: task calls left before the clock is read
  * again, and when the subtree began (forkc_wsp_serial_). */
 extern _Thread_local int64_t forkc_wsp_serial_left_, forkc_wsp_serial_t0_;
 int forkc_wsp_serial_more_(void);
 
 /* Each task call inside a serial clone: whether it stays serial.  The clock
- * is read every FORKC_WSP_SERIAL_CALLS calls; a subtree that was predicted
+ * is read after 1, 2, 4, ... calls, then every FORKC_WSP_SERIAL_CALLS; a subtree that was predicted
  * small but has run for more than eight cutoffs calls its tasks
  * instrumented (as nested roots, in series) from then on, and the program's
  * row is followed by a warning that its span may be overstated. */
@@ -771,15 +770,15 @@ static inline FORKC_NODEBUG int64_t forkc_wsp_clock_(void) {
 
 static inline FORKC_NODEBUG int64_t forkc_wsp_max_(int64_t a, int64_t b) { return a > b ? a : b; }
 
-static inline FORKC_NODEBUG _Atomic int64_t *forkc_wsp_at_depth_(int64_t depth) {
+static inline FORKC_NODEBUG int64_t *forkc_wsp_at_depth_(int64_t depth) {
     return &forkc_wsp_largest_[depth < FORKC_WSP_DEPTHS ? depth : FORKC_WSP_DEPTHS - 1];
 }
 
 /* A task activation at `depth` did `work` in all (its subtree). */
 static inline FORKC_NODEBUG void forkc_wsp_seen_(int64_t depth, int64_t work) {
-    _Atomic int64_t *l = forkc_wsp_at_depth_(depth);
-    if (FORKC_UNLIKELY(work > atomic_load_explicit(l, memory_order_relaxed)))
-        forkc_wsp_grow_(l, work);
+    int64_t *l = forkc_wsp_at_depth_(depth);
+    if (FORKC_UNLIKELY(work > *l))
+        *l = work;
 }
 
 /* The running strand ends here. */
@@ -828,11 +827,11 @@ static inline FORKC_NODEBUG void forkc_wsp_fork_(forkc_worker *w, forkc_frame *f
  * "Subtrees timed whole").  Per-strand timing costs two clock reads per
  * task, many times a small task's own cost. */
 static inline FORKC_NODEBUG int forkc_wsp_cut_(forkc_worker *w) {
-    int64_t l = atomic_load_explicit(forkc_wsp_at_depth_(w->wsp.depth), memory_order_relaxed);
+    int64_t l = *forkc_wsp_at_depth_(w->wsp.depth);
     int64_t s = w->wsp.last;
     if (!((l > 0 && l < forkc_wsp_cutoff_) || (s > 0 && s < forkc_wsp_cutoff_)))
         return 0;
-    forkc_wsp_serial_left_ = FORKC_WSP_SERIAL_CALLS;
+    forkc_wsp_serial_left_ = 1;
     forkc_wsp_serial_t0_ = w->wsp_t0;
     return 1;
 }

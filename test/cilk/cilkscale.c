@@ -15,10 +15,10 @@ static long fib(int n) {
 
 int main(void) {
     wsp_t start = wsp_getworkspan();
-    long r = fib(24);
+    long r = fib(28);
     wsp_t region = wsp_sub(wsp_getworkspan(), start);
     wsp_dump(wsp_add(region, wsp_zero()), "fib");
-    printf("fib(24) = %ld, parallelism above 10: %d\n", r,
+    printf("fib(28) = %ld, parallelism above 10: %d\n", r,
             region.span > 0 && region.work / region.span > 10);
     return 0;
 }

@@ -9,26 +9,12 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <time.h>
 
-#define LEAF_US 2000.0
+#include "burn.h"
 
 /* within 10% */
 #define LO(x) ((x) * 0.9)
 #define HI(x) ((x) * 1.1)
-
-static double cpu_us(void) {
-    struct timespec t;
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-    return (double)t.tv_sec * 1e6 + (double)t.tv_nsec * 1e-3;
-}
-
-/* Burn `us` microseconds of this thread's CPU time. */
-static void burn(double us) {
-    double end = cpu_us() + us;
-    while (cpu_us() < end)
-        ;
-}
 
 fork_task void serial_task(void) { burn(5 * LEAF_US); }
 
