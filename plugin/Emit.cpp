@@ -246,8 +246,7 @@ bool TaskLowering::emit(TaskLowering &FastClone) {
 
   std::string Out = H + Ed.text(LB, RB + 1);
   if (workspanEnabled() && hasSerialClone(FD))
-    Out += serialCloneText(FD, Ctx, Ed.original().substr(LB, RB + 1 - LB),
-                           Line + std::string(PL.getColumn() - 1, ' '));
+    Out += serialCloneText(FD, Ctx, Ed.original().substr(LB, RB + 1 - LB), Line);
   Out += "\n#line " + std::to_string(PE.getLine()) + " " + File + "\n" +
          std::string(PE.getColumn(), ' ');
   Ed.replace(LB, RB + 1, Out);

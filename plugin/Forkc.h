@@ -125,8 +125,8 @@ bool hasSerialClone(const clang::FunctionDecl *FD);
 std::string serialCloneName(const clang::FunctionDecl *FD);
 // `static __typeof__(f) __forkc_ser_f;`, for a caller's cut call sites.
 std::string serialClonePrototype(const clang::FunctionDecl *FD);
-// The clone's definition from the body's original text; Line puts the body
-// at its own line and column.
+// The clone's definition from the body's original text; Line (a #line
+// directive) puts the body at its own lines.
 std::string serialCloneText(const clang::FunctionDecl *FD, const clang::ASTContext &Ctx,
                             llvm::StringRef Body, const std::string &Line);
 

@@ -9,21 +9,22 @@
 // task names it contains are redefined around it, so whatever spelled them
 // (the user's text, a macro, the Cilk keywords) yields the serial elision:
 //
+//   static __attribute__((unused)) __typeof__(fib) __forkc_ser_fib;  (each task named)
 //   #pragma push_macro("fork_spawn")  ... each name below
 //   #undef fork_spawn                 ...
 //   #define fork_spawn(call) (call)   (and fork_join, fork_task, the markers)
-//   static __attribute__((unused)) long __forkc_ser_fib(int n)
-//   #define fib __forkc_ser_fib       (each task the body names)
+//   #define fib(...) (forkc_wsp_serial_() ? __forkc_ser_fib : fib)(__VA_ARGS__)
 //   #line <the body's line> "file"
-//   { ...the body as written... }
+//   static long __forkc_ser_fib(int n __attribute__((unused))) { ...the body as written... }
 //   #undef fib ...
 //   #pragma pop_macro("fork_spawn")   ... each name, in reverse
 //
 // A task gets one only where that text means what the task means: no static
 // locals (the copy would have its own), reducers, loops, forkc_resume_on or
-// other runtime calls, __func__, indirect spawns, a task name that is also a
-// macro or a member name, and only tasks of this translation unit that have
-// a serial clone themselves.
+// other runtime calls, __func__ (assert's too) or __builtin_FUNCTION, indirect
+// spawns, block-scope function declarations, a task name that is also a
+// macro, a member or a local; tasks first declared with a prototype, and only
+// tasks of this translation unit that have a serial clone themselves.
 #include "Forkc.h"
 
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -46,10 +47,14 @@ public:
 
   bool VisitVarDecl(VarDecl *VD) {
     ReducerFns F;
-    if (VD->isStaticLocal() || VD->getTLSKind() != VarDecl::TLS_None || reducerOf(VD, F))
+    if (VD->isStaticLocal() || VD->getTLSKind() != VarDecl::TLS_None || reducerOf(VD, F) ||
+        TaskNames.count(VD->getName()))
       Ok = false;
     return Ok;
   }
+  // A block-scope declaration `long g(int);` would meet g's macro.
+  bool VisitFunctionDecl(FunctionDecl *) { return Ok = false; }
+  bool VisitSourceLocExpr(SourceLocExpr *) { return Ok = false; }
   bool VisitDeclRefExpr(DeclRefExpr *E) {
     const ValueDecl *D = E->getDecl();
     StringRef N = D->getName();
@@ -93,8 +98,14 @@ private:
   const llvm::StringSet<> &TaskNames;
 };
 
+// `__typeof__(f)` gives the clone f's parameters only if f was first
+// declared with them.
+bool prototyped(const FunctionDecl *FD) {
+  return FD->getFirstDecl()->getType()->getAs<FunctionProtoType>() != nullptr;
+}
+
 bool plainParams(const FunctionDecl *FD) {
-  if (FD->isVariadic())
+  if (FD->isVariadic() || !prototyped(FD))
     return false;
   for (const ParmVarDecl *P : FD->parameters())
     if (!P->getIdentifier() || P->getLocation().isMacroID() ||
@@ -135,7 +146,7 @@ void findSerialClones(ASTContext &Ctx, llvm::DenseSet<const FunctionDecl *> &Out
     // clone's prototype goes (Emit.cpp).
     bool Visible = true;
     for (const FunctionDecl *C : Scan.Tasks)
-      Visible &= C->getDeclContext()->isTranslationUnit() &&
+      Visible &= C->getDeclContext()->isTranslationUnit() && prototyped(C) &&
                  SM.isBeforeInTranslationUnit(C->getBeginLoc(), FD->getBody()->getBeginLoc()) &&
                  !Ctx.Idents.get(C->getName()).hasMacroDefinition();
     if (!Visible)
@@ -200,16 +211,17 @@ std::string serialCloneText(const FunctionDecl *FD, const ASTContext &Ctx, Strin
     std::string N = C->getNameAsString();
     Protos += "\n" + serialClonePrototype(C);
     Save(N);
-    Defs += "\n#define " + N + "(...) (forkc_wsp_serial_() ? " + serialCloneName(C) +
-            "(__VA_ARGS__) : " + N + "(__VA_ARGS__))";
+    Defs += "\n#define " + N + "(...) (forkc_wsp_serial_() ? " + serialCloneName(C) + " : " + N +
+            ")(__VA_ARGS__)";
     Undefs += "\n#undef " + N;
   }
   std::string Params;
   for (const ParmVarDecl *P : FD->parameters())
-    Params += (Params.empty() ? "" : ", ") + declText(P->getType(), P->getName(), Ctx);
+    Params += (Params.empty() ? "" : ", ") + declText(P->getType(), P->getName(), Ctx) +
+              " __attribute__((unused))";
   std::string Sig =
       serialCloneName(FD) + "(" + (Params.empty() ? std::string("void") : Params) + ")";
-  return Protos + Push + "\nstatic " + declText(FD->getReturnType(), Sig, Ctx) + Defs + Line +
+  return Protos + Push + Defs + Line + "static " + declText(FD->getReturnType(), Sig, Ctx) + " " +
          Body.str() + Undefs + Pop + "\n";
 }
 

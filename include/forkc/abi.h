@@ -724,6 +724,9 @@ extern int64_t forkc_wsp_burden_;
 #define FORKC_WSP_DEPTHS 64
 #define FORKC_WSP_SERIAL_CALLS 32
 extern _Thread_local int64_t forkc_wsp_largest_[FORKC_WSP_DEPTHS];
+extern _Thread_local unsigned long forkc_wsp_largest_epoch_;
+extern _Atomic unsigned long forkc_wsp_epoch_; /* outermost roots started */
+void forkc_wsp_fresh_(void);
 extern int64_t forkc_wsp_cutoff_;
 /* Inside a subtree timed whole: task calls left before the clock is read
  * again, and when the subtree began (forkc_wsp_serial_). */
@@ -732,7 +735,7 @@ int forkc_wsp_serial_more_(void);
 
 /* Each task call inside a serial clone: whether it stays serial.  The clock
  * is read after 1, 2, 4, ... calls, then every FORKC_WSP_SERIAL_CALLS; a subtree that was predicted
- * small but has run for more than eight cutoffs calls its tasks
+ * small but has run for more than 40 cutoffs calls its tasks
  * instrumented (as nested roots, in series) from then on, and the program's
  * row is followed by a warning that its span may be overstated. */
 static inline FORKC_NODEBUG int forkc_wsp_serial_(void) {
@@ -770,7 +773,13 @@ static inline FORKC_NODEBUG int64_t forkc_wsp_clock_(void) {
 
 static inline FORKC_NODEBUG int64_t forkc_wsp_max_(int64_t a, int64_t b) { return a > b ? a : b; }
 
+/* The thread's table of largest subtrees, emptied when a new outermost root
+ * started since it was last read: sizes learnt on one input do not predict
+ * another's (forkc_wsp_fresh_). */
 static inline FORKC_NODEBUG int64_t *forkc_wsp_at_depth_(int64_t depth) {
+    if (FORKC_UNLIKELY(forkc_wsp_largest_epoch_ !=
+                       atomic_load_explicit(&forkc_wsp_epoch_, memory_order_relaxed)))
+        forkc_wsp_fresh_();
     return &forkc_wsp_largest_[depth < FORKC_WSP_DEPTHS ? depth : FORKC_WSP_DEPTHS - 1];
 }
 
@@ -820,13 +829,17 @@ static inline FORKC_NODEBUG void forkc_wsp_fork_(forkc_worker *w, forkc_frame *f
 
 /* Right after forkc_wsp_fork_, before a task that has an uninstrumented
  * serial clone (the plugin's SerialClone.cpp): whether to run that clone
- * and time the whole subtree as one strand.  Yes when every activation seen
- * so far at the child's depth did less work than the cutoff: the subtree is
- * then predicted to be smaller than a steal is worth, and counting it as one
- * strand leaves out only the parallelism inside it (docs/workspan.md,
- * "Subtrees timed whole").  Per-strand timing costs two clock reads per
- * task, many times a small task's own cost. */
+ * and time the whole subtree as one strand.  Yes when every activation this
+ * thread has seen at the child's depth, or the last sibling, did less work
+ * than the cutoff: the subtree is then predicted to be smaller than a steal
+ * is worth, and counting it as one strand leaves out only the parallelism
+ * inside it (docs/workspan.md, "Subtrees timed whole").  Per-strand timing
+ * costs two clock reads per task, many times a small task's own cost.  Not
+ * inside a subtree that was cut and ran long (forkc_wsp_serial_more_): its
+ * tasks stay instrumented until it ends. */
 static inline FORKC_NODEBUG int forkc_wsp_cut_(forkc_worker *w) {
+    if (FORKC_UNLIKELY(forkc_wsp_serial_left_ < 0))
+        return 0;
     int64_t l = *forkc_wsp_at_depth_(w->wsp.depth);
     int64_t s = w->wsp.last;
     if (!((l > 0 && l < forkc_wsp_cutoff_) || (s > 0 && s < forkc_wsp_cutoff_)))
@@ -840,11 +853,11 @@ static inline FORKC_NODEBUG int forkc_wsp_cut_(forkc_worker *w) {
 #define forkc_wsp_leaf_(w) forkc_wsp_ev_(w)
 
 /* The serial clone forkc_wsp_cut_ chose returned: its subtree was one
- * strand, and its size updates the prediction at its depth. */
+ * strand (forkc_wsp_spawned_ or _called_ records its size), and the next
+ * cut may begin. */
 static inline FORKC_NODEBUG void forkc_wsp_cut_end_(forkc_worker *w) {
-    int64_t before = w->wsp.work;
     forkc_wsp_ev_(w);
-    forkc_wsp_seen_(w->wsp.depth, w->wsp.work - before);
+    forkc_wsp_serial_left_ = 1; /* not tripped; an enclosing clone reads the clock next */
 }
 
 /* A spawned child returned and the pop succeeded: its work and path wait

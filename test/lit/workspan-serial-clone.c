@@ -43,6 +43,12 @@ fork_task long outer(int n) {
 /* A caller of a task without a clone has none either. */
 fork_task long outer2(int n) { return outer(n); }
 
+/* A block-scope declaration of a task would meet the task's macro. */
+fork_task long local_decl(int n) {
+    long fib(int);
+    return fib(n);
+}
+
 // A caller declares the clones its cut calls run, and chooses at each call.
 // CHECK-LABEL: fork_task long twice(int n) ;
 // CHECK: static __attribute__((unused)) __typeof__(fib) __forkc_ser_fib;
@@ -54,14 +60,14 @@ fork_task long outer2(int n) { return outer(n); }
 // CHECK-NEXT: #undef fork_spawn
 // CHECK-NEXT: #define fork_spawn(call) (call)
 // CHECK: #define __forkc_join_marker__() ((void)0)
-// CHECK: static long __forkc_ser_twice(int n)
-// CHECK-NEXT: #define fib(...) (forkc_wsp_serial_() ? __forkc_ser_fib(__VA_ARGS__) : fib(__VA_ARGS__))
-// CHECK: #line 13
-// CHECK-NEXT: {
+// CHECK: #define fib(...) (forkc_wsp_serial_() ? __forkc_ser_fib : fib)(__VA_ARGS__)
+// CHECK-NEXT: #define twice(...) (forkc_wsp_serial_() ? __forkc_ser_twice : twice)(__VA_ARGS__)
+// CHECK-NEXT: #line 13
+// CHECK-NEXT: static long __forkc_ser_twice(int n __attribute__((unused))) {
 // CHECK-NEXT:     long a = fork_spawn(fib(n));
 // CHECK: #pragma pop_macro("fork_spawn")
 // CHECK-LABEL: fork_task long fib(int n) ;
-// CHECK: static long __forkc_ser_fib(int n)
+// CHECK: static long __forkc_ser_fib(int n __attribute__((unused))) {
 // CHECK-LABEL: fork_task long counted(int n) ;
 // CHECK-NOT: __forkc_ser_counted
 // CHECK: forkc_wsp_cut_(__w)
@@ -69,7 +75,9 @@ fork_task long outer2(int n) { return outer(n); }
 // CHECK-LABEL: fork_task long outer(int n) ;
 // CHECK-NOT: __forkc_ser_
 // CHECK-LABEL: fork_task long outer2(int n) ;
-// CHECK-NOT: __forkc_ser_
+// CHECK-NOT: __forkc_ser_outer2
+// CHECK-LABEL: fork_task long local_decl(int n) ;
+// CHECK-NOT: __forkc_ser_local_decl
 // CHECK: __forkc_wsp_register
 
 // CHECKOFF-NOT: __forkc_ser_
