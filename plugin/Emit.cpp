@@ -160,12 +160,12 @@ bool TaskLowering::emit(TaskLowering &FastClone) {
   std::string H = ";\n#include <forkc/abi.h>" + Line;
   if (!HoistedStatics.empty()) // TaskStatics.cpp: one variable for both clones
     H += HoistedStatics + Line;
-  for (const FunctionDecl *C : Callees)
+  for (const FunctionDecl *C : Callees) {
     if (C->getCanonicalDecl() != FD->getCanonicalDecl())
       H += entryProto(C) + "\n";
-  for (const FunctionDecl *C : Callees) // what a cut call runs (SerialClone.cpp)
-    if (workspanEnabled() && hasSerialClone(C))
+    if (workspanEnabled() && hasSerialClone(C)) // what a cut call runs (SerialClone.cpp)
       H += serialClonePrototype(C) + "\n";
+  }
   H += L.structDef(FD);
   // Unused when no activation can ever suspend (a task with no resume
   // point whose fast clone never allocates a frame).

@@ -117,10 +117,13 @@ const clang::FunctionProtoType *calleeProto(const clang::CallExpr *CE);
 bool containsTaskWork(const clang::Stmt *S, bool Markers);
 
 // ---- the serial clones of the work/span profiler (SerialClone.cpp) ----
-// The tasks of the translation unit that get one (canonical decls and
-// definitions); the set hasSerialClone reads while lowering.
-void findSerialClones(clang::ASTContext &Ctx, llvm::DenseSet<const clang::FunctionDecl *> &Out);
-void setSerialClones(const llvm::DenseSet<const clang::FunctionDecl *> *Set);
+// The tasks of the translation unit that get one (canonical decls), each with
+// the tasks its body names (sorted by name); the map hasSerialClone and
+// serialCloneText read while lowering.
+using SerialClones =
+    llvm::DenseMap<const clang::FunctionDecl *, llvm::SmallVector<const clang::FunctionDecl *, 4>>;
+void findSerialClones(clang::ASTContext &Ctx, SerialClones &Out);
+void setSerialClones(const SerialClones *Map);
 bool hasSerialClone(const clang::FunctionDecl *FD);
 std::string serialCloneName(const clang::FunctionDecl *FD);
 // `static __typeof__(f) __forkc_ser_f;`, for a caller's cut call sites.

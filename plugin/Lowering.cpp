@@ -581,10 +581,11 @@ std::string TaskLowering::emitCallSite(const CallSite &S, unsigned K) {
     std::string To = Value ? "__r = " : "";
     if (Value)
       T += declText(frameType(RT, Ctx), "__r", Ctx) + "; ";
-    T += "if (forkc_wsp_cut_(__w)) { " + To + Ser + "; forkc_wsp_cut_end_(__w); } else " + To +
-         Call + "; ";
-  } else
-    T += Value ? declText(frameType(RT, Ctx), "__r", Ctx) + " = " + Call + "; " : Call + "; ";
+    Call =
+        "if (forkc_wsp_cut_(__w)) { " + To + Ser + "; forkc_wsp_cut_end_(__w); } else " + To + Call;
+  } else if (Value)
+    Call = declText(frameType(RT, Ctx), "__r", Ctx) + " = " + Call;
+  T += Call + "; ";
   if (!Task)
     T += wspText("forkc_wsp_leaf_(__w); ");
   std::string Store = !Value ? "" : S.DestMayBeNull ? "if (__d) *__d = __r; " : "*__d = __r; ";
@@ -1224,7 +1225,7 @@ bool lowerTranslationUnit(ASTContext &Ctx, Reporter &R, LoweredTU &Out,
   if (Tokens && expandLocalMacroUses(Ctx, *Tokens, Out))
     return true;                    // parsed again with those invocations expanded (Action.cpp)
   std::vector<std::string> Resumes; // of the tasks lowered, for workspan
-  llvm::DenseSet<const FunctionDecl *> Serial; // tasks with a serial clone, for workspan
+  SerialClones Serial;              // tasks with a serial clone, for workspan
   if (!checkReducerAddresses(Ctx.getTranslationUnitDecl(), R))
     return false;
   if (lowerForLoops(Ctx, R, Out))

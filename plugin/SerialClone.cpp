@@ -35,7 +35,7 @@ using namespace clang;
 namespace forkc {
 namespace {
 
-const llvm::DenseSet<const FunctionDecl *> *Current = nullptr;
+const SerialClones *Current = nullptr;
 
 // What a task's body needs from others for its serial clone, and whether it
 // can have one at all (taken alone).
@@ -120,7 +120,7 @@ std::string serialCloneName(const FunctionDecl *FD) {
   return "__forkc_ser_" + FD->getNameAsString();
 }
 
-void findSerialClones(ASTContext &Ctx, llvm::DenseSet<const FunctionDecl *> &Out) {
+void findSerialClones(ASTContext &Ctx, SerialClones &Out) {
   SourceManager &SM = Ctx.getSourceManager();
   std::vector<const FunctionDecl *> Defs;
   llvm::StringSet<> Names;
@@ -133,8 +133,8 @@ void findSerialClones(ASTContext &Ctx, llvm::DenseSet<const FunctionDecl *> &Out
       }
   // Candidates, and the tasks each calls; then drop, until nothing changes,
   // every candidate that calls a task without a serial clone.
-  llvm::DenseMap<const FunctionDecl *, llvm::SmallVector<const FunctionDecl *, 4>> Needs;
-  llvm::DenseMap<const FunctionDecl *, const FunctionDecl *> DefOf;
+  SerialClones Needs;
+  llvm::DenseSet<const FunctionDecl *> Candidates;
   for (const FunctionDecl *FD : Defs) {
     if (isLoopTask(FD) || !plainParams(FD) || Ctx.Idents.get(FD->getName()).hasMacroDefinition())
       continue;
@@ -151,29 +151,33 @@ void findSerialClones(ASTContext &Ctx, llvm::DenseSet<const FunctionDecl *> &Out
                  !Ctx.Idents.get(C->getName()).hasMacroDefinition();
     if (!Visible)
       continue;
-    DefOf[FD->getCanonicalDecl()] = FD;
-    Needs[FD->getCanonicalDecl()].assign(Scan.Tasks.begin(), Scan.Tasks.end());
+    // By name: the clone's text must not depend on where decls were allocated.
+    auto &N = Needs[FD->getCanonicalDecl()];
+    N.assign(Scan.Tasks.begin(), Scan.Tasks.end());
+    llvm::sort(N, [](const FunctionDecl *A, const FunctionDecl *B) {
+      return A->getName() < B->getName();
+    });
+    Candidates.insert(FD->getCanonicalDecl());
   }
   for (bool Changed = true; Changed;) {
     Changed = false;
     for (auto &N : Needs) {
-      if (!DefOf.count(N.first))
+      if (!Candidates.count(N.first))
         continue;
       for (const FunctionDecl *C : N.second)
-        if (!DefOf.count(C)) {
-          DefOf.erase(N.first);
+        if (!Candidates.count(C)) {
+          Candidates.erase(N.first);
           Changed = true;
           break;
         }
     }
   }
-  for (auto &D : DefOf) {
-    Out.insert(D.first);
-    Out.insert(D.second);
-  }
+  for (auto &N : Needs)
+    if (Candidates.count(N.first))
+      Out.insert(std::move(N));
 }
 
-void setSerialClones(const llvm::DenseSet<const FunctionDecl *> *Set) { Current = Set; }
+void setSerialClones(const SerialClones *Map) { Current = Map; }
 
 bool hasSerialClone(const FunctionDecl *FD) {
   return Current && Current->count(FD->getCanonicalDecl());
@@ -194,10 +198,11 @@ std::string serialCloneText(const FunctionDecl *FD, const ASTContext &Ctx, Strin
       {"__forkc_spawn_marker__", "__forkc_spawn_marker__ 0"},
       {"__forkc_join_marker__", "__forkc_join_marker__() ((void)0)"},
   };
-  llvm::StringSet<> NoNames;
-  BodyScan Scan(NoNames);
-  Scan.TraverseStmt(const_cast<Stmt *>(FD->getBody()));
-  Scan.Tasks.insert(FD->getCanonicalDecl());
+  // The tasks the body names, and FD itself (its clone's prototype; a
+  // recursive body names it already).
+  llvm::SmallVector<const FunctionDecl *, 4> Tasks(Current->lookup(FD->getCanonicalDecl()));
+  if (!llvm::is_contained(Tasks, FD->getCanonicalDecl()))
+    Tasks.push_back(FD->getCanonicalDecl());
   std::string Protos, Push, Pop, Defs, Undefs;
   auto Save = [&](const std::string &N) {
     Push += "\n#pragma push_macro(\"" + N + "\")\n#undef " + N;
@@ -207,7 +212,7 @@ std::string serialCloneText(const FunctionDecl *FD, const ASTContext &Ctx, Strin
     Save(M.first);
     Push += std::string("\n#define ") + M.second;
   }
-  for (const FunctionDecl *C : Scan.Tasks) {
+  for (const FunctionDecl *C : Tasks) {
     std::string N = C->getNameAsString();
     Protos += "\n" + serialClonePrototype(C);
     Save(N);

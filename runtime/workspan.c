@@ -96,6 +96,14 @@ void forkc_wsp_resume_(forkc_worker *w) {
     check.cpu = cpu_ns();
 }
 
+/* Ticks this thread was descheduled since its last check, at `now` with
+ * `cpu` ns of CPU time: wall time minus CPU time, 0 if none. */
+static int64_t off_cpu_ticks(int64_t now, int64_t cpu) {
+    double wall = (double)(now - check.ticks) / ticks_per_ns;
+    double off = wall - (double)(cpu - check.cpu);
+    return off > 0 ? (int64_t)(off * ticks_per_ns) : 0;
+}
+
 /* A long strand: the time the thread was not running since the last check
  * (preempted by another thread, which an oversubscribed pool makes likely)
  * is not the strand's.  Every strand since the check that the thread was
@@ -104,13 +112,9 @@ void forkc_wsp_resume_(forkc_worker *w) {
 int64_t forkc_wsp_long_strand_(forkc_worker *w, int64_t now, int64_t ticks) {
     (void)w;
     int64_t cpu = cpu_ns();
-    double wall = (double)(now - check.ticks) / ticks_per_ns;
-    double off = wall - (double)(cpu - check.cpu);
+    int64_t r = ticks - off_cpu_ticks(now, cpu);
     check.ticks = now;
     check.cpu = cpu;
-    if (off <= 0)
-        return ticks;
-    int64_t r = ticks - (int64_t)(off * ticks_per_ns);
     return r > 0 ? r : 0;
 }
 
@@ -256,14 +260,6 @@ void forkc_i_wsp_report(forkc_frame *parent, const forkc_wsp_state_ *c) {
 
 _Thread_local int64_t forkc_wsp_serial_left_, forkc_wsp_serial_t0_;
 
-/* Ticks this thread was descheduled since its last check (an upper bound of
- * the part inside the running strand): wall time minus CPU time. */
-static int64_t off_cpu_ticks(int64_t now) {
-    double wall = (double)(now - check.ticks) / ticks_per_ns;
-    double off = wall - (double)(cpu_ns() - check.cpu);
-    return off > 0 ? (int64_t)(off * ticks_per_ns) : 0;
-}
-
 /* The clock is read after 1, 2, 4, ... task calls of a subtree timed
  * whole, then every FORKC_WSP_SERIAL_CALLS: a subtree of coarse tasks that
  * was predicted small is found out after a few of them.  Time the thread
@@ -280,7 +276,7 @@ int forkc_wsp_serial_more_(void) {
     }
     int64_t now = forkc_wsp_clock_(), limit = FORKC_WSP_LONG_CUTOFFS * forkc_wsp_cutoff_;
     if (now - subtree_t0 - forgiven > limit) {
-        forgiven = off_cpu_ticks(now);
+        forgiven = off_cpu_ticks(now, cpu_ns()); /* may include some before the subtree */
         if (now - subtree_t0 - forgiven > limit) {
             atomic_fetch_add_explicit(&long_cuts, 1, memory_order_relaxed);
             forkc_wsp_serial_left_ = INT64_MIN / 2; /* every later call comes here */

@@ -18,19 +18,6 @@
 
 fork_task void serial_task(void) { burn(5 * LEAF_US); }
 
-fork_task void leaf(void) { burn(LEAF_US); }
-
-/* A balanced tree of 2^k leaves. */
-fork_task void tree(int k) {
-    if (k == 0) {
-        leaf();
-        return;
-    }
-    fork_spawn(tree(k - 1));
-    tree(k - 1);
-    fork_join();
-}
-
 fork_task void loop(int n) {
     fork_for_grain(1);
     fork_for (int i = 0; i < n; i++)

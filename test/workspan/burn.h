@@ -1,8 +1,10 @@
 /* The leaves of the work/span tests: a fixed amount of the thread's CPU
- * time, so a loaded machine does not change their length. */
+ * time, so a loaded machine does not change their length; and a balanced
+ * tree of them. */
 #ifndef FORKC_TEST_WORKSPAN_BURN_H
 #define FORKC_TEST_WORKSPAN_BURN_H
 
+#include <forkc.h>
 #include <time.h>
 
 #define LEAF_US 2000.0
@@ -18,6 +20,19 @@ static inline void burn(double us) {
     double end = cpu_us() + us;
     while (cpu_us() < end)
         ;
+}
+
+static inline fork_task void leaf(void) { burn(LEAF_US); }
+
+/* A balanced tree of 2^k leaves. */
+static inline fork_task void tree(int k) {
+    if (k == 0) {
+        leaf();
+        return;
+    }
+    fork_spawn(tree(k - 1));
+    tree(k - 1);
+    fork_join();
 }
 
 #endif

@@ -24,18 +24,6 @@ fork_task long fib(int n) {
     return a + b;
 }
 
-fork_task void leaf(void) { burn(LEAF_US); }
-
-fork_task void tree(int k) {
-    if (k == 0) {
-        leaf();
-        return;
-    }
-    fork_spawn(tree(k - 1));
-    tree(k - 1);
-    fork_join();
-}
-
 fork_task long small(void) { return 1; }
 
 fork_task void skew(int k) {
