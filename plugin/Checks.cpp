@@ -2,7 +2,7 @@
 // compile error with the source location and a hint, never a crash and
 // never silently wrong code").  Every check here has a lit test in
 // test/lit/diag-*.c.
-#include "Forkc.h"
+#include "TaskPlan.h"
 
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -265,9 +265,9 @@ bool isAllocaName(llvm::StringRef N) {
 
 class TaskChecker : public RecursiveASTVisitor<TaskChecker> {
 public:
-  TaskChecker(const FunctionDecl *FD, ASTContext &Ctx, Reporter &R)
-      : FD(FD), Ctx(Ctx), SM(Ctx.getSourceManager()), R(R), File(taskFile(FD, SM)),
-        Resident(frameResident(FD)), Layout(computeFrameLayout(FD, Ctx)) {}
+  TaskChecker(const detail::TaskPlan &P, ASTContext &Ctx, Reporter &R)
+      : FD(P.FD), Ctx(Ctx), SM(Ctx.getSourceManager()), R(R), File(taskFile(FD, SM)),
+        Resident(P.Resident), Layout(P.Layout) {}
 
   bool VisitVarDecl(VarDecl *VD) {
     if (isa<ParmVarDecl>(VD) && VD->getDeclContext() != FD)
@@ -416,8 +416,8 @@ public:
   std::vector<SourceLocation> Gotos;
 
 private:
-  llvm::DenseSet<const VarDecl *> Resident; // FastLocals.cpp
-  FrameLayout Layout;                       // the field names
+  const llvm::DenseSet<const VarDecl *> &Resident; // FastLocals.cpp
+  const FrameLayout &Layout;                       // the field names
   int InStmtExpr = 0;
 };
 
@@ -592,7 +592,8 @@ bool checkReducerAddresses(TranslationUnitDecl *TU, Reporter &R) {
   return R.count() == Errors;
 }
 
-bool checkTask(const FunctionDecl *FD, ASTContext &Ctx, Reporter &R) {
+bool checkTask(const detail::TaskPlan &P, ASTContext &Ctx, Reporter &R) {
+  const FunctionDecl *FD = P.FD;
   unsigned Errors = R.count();
   const auto *FPT = FD->getType()->getAs<FunctionProtoType>();
   if (FPT && FPT->isVariadic())
@@ -604,7 +605,7 @@ bool checkTask(const FunctionDecl *FD, ASTContext &Ctx, Reporter &R) {
             "write a prototype-style parameter list");
   if (FD->getReturnType()->isVariablyModifiedType() || FD->getReturnType()->isArrayType())
     R.error(FD->getLocation(), "unsupported return type of fork_task");
-  TaskChecker C(FD, Ctx, R);
+  TaskChecker C(P, Ctx, R);
   for (ParmVarDecl *P : FD->parameters())
     C.TraverseDecl(P);
   C.TraverseStmt(FD->getBody());

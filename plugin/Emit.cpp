@@ -91,21 +91,11 @@ std::string TaskLowering::entryProto(const FunctionDecl *C) {
   return S + ") FORKC_ENTRY_SYMBOL(\"" + entryName(C) + "\");";
 }
 
-// Falling off the end needs the implicit join and epilogue, unless the
-// body ends in a return (then it would be dead code: -Wunreachable-code).
-bool TaskLowering::endsInReturn() const {
-  const auto *Body = cast<CompoundStmt>(FD->getBody());
-  const Stmt *Last = Body->body_empty() ? nullptr : Body->body_back();
-  while (Last && isa<LabelStmt>(Last))
-    Last = cast<LabelStmt>(Last)->getSubStmt();
-  return Last && isa<ReturnStmt>(Last);
-}
-
 // Phase 3: the frame struct, entry, root and original symbol go where the
 // body was (after the user's declarator, now a prototype); then the fast
 // clone, if there is one (EmitFast.cpp), and the resume function with the
 // edited body.
-bool TaskLowering::emit(TaskLowering &FastClone) {
+bool TaskLowering::emit(const std::string &FastText, bool FastHasNoResumePoint) {
   unsigned Before = R.count();
   const auto *Body = cast<CompoundStmt>(FD->getBody());
   unsigned LB, RB;
@@ -113,8 +103,8 @@ bool TaskLowering::emit(TaskLowering &FastClone) {
     R.error(FD->getLocation(), "cannot lower a task whose body comes from a macro");
     return false;
   }
-  bool EndsInReturn = endsInReturn();
-  unsigned K = EndsInReturn ? 0 : newState();
+  bool EndsInReturn = P.EndsInReturn;
+  unsigned K = EndsInReturn ? 0 : N.endPoint();
   // The resume function: the register parameters are declared before the
   // dispatch (a resume loads them at its label); a frame at state 0 loads
   // them after it.
@@ -131,7 +121,7 @@ bool TaskLowering::emit(TaskLowering &FastClone) {
     Dispatch += " unsigned long long __forkc_pend = 0;";
   Dispatch += " switch (" + std::string(usesPend() ? "__hf->state < 0 ? -__hf->state : " : "") +
               "__hf->state) {";
-  for (unsigned I = 1; I < NextState; ++I)
+  for (unsigned I = 1; I <= N.points(); ++I)
     Dispatch += " case " + std::to_string(I) + ": goto " + label(I) + ";";
   Dispatch += " default: break; }" + LoadParams; // a fresh frame from here
   if (!Reducers.empty())
@@ -204,7 +194,6 @@ bool TaskLowering::emit(TaskLowering &FastClone) {
   // clone, which allocates its frame itself (lazily where it can) and
   // returns its value natively; the resume function runs only stolen or
   // resumed continuations.
-  std::string FastText = FastClone.fastCloneText();
   H += "static FORKC_TASK_CC " + RType + " " + fastCloneName(FD) +
        "(forkc_worker *, forkc_frame *, unsigned, " + ptrTypeText(RT) + Params + ");" + Line;
   std::string Call = fastCloneName(FD) + "(__w, __parent, __kind, __ret";
@@ -233,7 +222,7 @@ bool TaskLowering::emit(TaskLowering &FastClone) {
   H += (Static ? "static __attribute__((unused)) " : "") + declText(RT, Sig, Ctx) + " { ";
   if (!Void)
     H += declText(frameType(RT, Ctx), "__r", Ctx) + "; ";
-  H += nestedRootText(Entry, Void, WrapperFwd, FastClone.hasNoResumePoint());
+  H += nestedRootText(Entry, Void, WrapperFwd, FastHasNoResumePoint);
   if (HasArgs)
     H += Args + " __a; " + ArgCopy;
   std::string AP = HasArgs ? "&__a" : "0";

@@ -61,7 +61,7 @@ std::string TaskLowering::fastCloneText() {
   if (!LazyFrame && !Reducers.empty())    // lazy: where point() makes the frame
     Prologue += " " + reducerViewsInit(); // after the parameters it reads
   Ed.insert(LB + 1, Prologue);
-  if (!endsInReturn()) {
+  if (!P.EndsInReturn) {
     std::string End = " " + freeAndReturn(false);
     if (!RT->isVoidType()) // falling off the end: the caller may not use the value
       End = " { " + declText(frameType(RT, Ctx), "__r", Ctx) +

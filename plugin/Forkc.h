@@ -2,6 +2,7 @@
 //   Attribute.cpp    the fork_task attribute (GNU and C23 spellings)
 //   EditSet.cpp      nestable text edits over the main file
 //   FrameLayout.cpp  which variables live in a task's frame, unique field names
+//   TaskPlan.cpp     a task's plan: every analysis once, read by checks and both clones
 //   Checks.cpp       diagnostics for what the lowering does not support
 //   Lowering.cpp     rewriting a task's statements (spawn, call, join, return)
 //   Emit.cpp         assembling frame struct, entry, root and resume function
@@ -260,8 +261,12 @@ std::vector<const clang::VariableArrayType *> variableDims(clang::QualType T,
                                                            const clang::ASTContext &Ctx);
 // alloca(n) / __builtin_alloca(n): lowered onto the stacklet, freed at return.
 bool isLoweredAlloca(const clang::CallExpr *CE);
-// Unsupported constructs inside a task; returns false after reporting.
-bool checkTask(const clang::FunctionDecl *FD, clang::ASTContext &Ctx, Reporter &R);
+// Unsupported constructs inside a task, read from its plan (TaskPlan.h);
+// returns false after reporting.
+namespace detail {
+struct TaskPlan;
+}
+bool checkTask(const detail::TaskPlan &P, clang::ASTContext &Ctx, Reporter &R);
 // Markers in a function that is not a task.
 bool checkNonTask(const clang::FunctionDecl *FD, clang::ASTContext &Ctx, Reporter &R);
 // Reducers passed by address to spawned tasks, anywhere in the translation

@@ -32,45 +32,6 @@ using namespace clang;
 namespace forkc {
 namespace detail {
 
-// Phase 1.  References to frame variables become `__f->field`: a postfix
-// expression, so no parentheses are ever needed.  References inside macro
-// arguments are rewritten at their spelling (Checks.cpp rejects macro bodies).
-class LeafVisitor : public RecursiveASTVisitor<LeafVisitor> {
-public:
-  std::vector<const DeclRefExpr *> Refs;
-  llvm::SmallPtrSet<const DeclRefExpr *, 4> Assigned; // the whole left side of a `=`
-  std::vector<const CallExpr *> StackCalls, Allocas;
-  std::vector<const Stmt *> Markers;
-  std::vector<const PredefinedExpr *> FunctionNames; // __func__ and its GNU spellings
-  bool VisitDeclRefExpr(DeclRefExpr *E) {
-    Refs.push_back(E);
-    return true;
-  }
-  bool VisitPredefinedExpr(PredefinedExpr *E) {
-    FunctionNames.push_back(E);
-    return true;
-  }
-  bool VisitCallExpr(CallExpr *CE) {
-    const FunctionDecl *C = CE->getDirectCallee();
-    if (C && C->getIdentifier() &&
-        (C->getName() == "forkc_stack_alloc" || C->getName() == "forkc_stack_free"))
-      StackCalls.push_back(CE);
-    if (isLoweredAlloca(CE))
-      Allocas.push_back(CE);
-    if (isJoin(CE) || isResumeOn(CE))
-      Markers.push_back(CE);
-    return true;
-  }
-  bool VisitBinaryOperator(BinaryOperator *BO) {
-    if (asSpawn(BO))
-      Markers.push_back(BO);
-    if (BO->getOpcode() == BO_Assign)
-      if (const auto *DRE = dyn_cast<DeclRefExpr>(BO->getLHS()->IgnoreParens()))
-        Assigned.insert(DRE);
-    return true;
-  }
-};
-
 void TaskLowering::renameAt(SourceLocation Loc, const std::string &Text) {
   while (Loc.isMacroID() && SM.isMacroArgExpansion(Loc))
     Loc = SM.getImmediateSpellingLoc(Loc);
@@ -93,11 +54,11 @@ static bool takesAddressOf(const Stmt *S, const VarDecl *VD) {
   return false;
 }
 
+// Phase 1.  References to frame variables become `__f->field`: a postfix
+// expression, so no parentheses are ever needed.  References inside macro
+// arguments are rewritten at their spelling (Checks.cpp rejects macro bodies).
 void TaskLowering::rewriteLeaves() {
-  LeafVisitor V;
-  V.TraverseStmt(FD->getBody());
-  for (const Stmt *M : V.Markers)
-    Markers.insert(M);
+  const BodyLeaves &V = P.Leaves;
   for (const DeclRefExpr *E : V.Refs) {
     const auto *VD = dyn_cast<VarDecl>(E->getDecl());
     auto It = VD ? L.FieldOf.find(VD) : L.FieldOf.end();
@@ -129,7 +90,6 @@ void TaskLowering::rewriteLeaves() {
   // Two small edits (the name, and the hidden arguments after the '('),
   // not one over the whole call: the arguments may still be edited later
   // (hoisted task calls), and an enclosing edit would hide those.
-  HasStackCalls = !V.StackCalls.empty() || !V.Allocas.empty();
   // alloca(n): memory on the stacklet, chained through a frame field and
   // freed at return (C: alloca memory lives until the function returns).
   // The whole call is replaced: <alloca.h> makes `alloca` a macro.
@@ -141,7 +101,6 @@ void TaskLowering::rewriteLeaves() {
               "call alloca(size) directly in the task");
       continue;
     }
-    HasAlloca = true;
     Ed.replace(B, E,
                "(__extension__ ({ void **__m = (void **)forkc_alloca_in(__w, __hf, "
                "(__SIZE_TYPE__)(" +
@@ -405,7 +364,7 @@ bool TaskLowering::lowerStatement(const Stmt *S) {
     Consumed.insert(E);
     SpawnPending = false;
     Handed.clear();
-    unsigned K = newState();
+    unsigned K = pointOf(E);
     replaceStmt(S, "{ " + joinAt(K) + "}");
     return true;
   }
@@ -414,7 +373,7 @@ bool TaskLowering::lowerStatement(const Stmt *S) {
     const auto *CE = cast<CallExpr>(E);
     Consumed.insert(CE);
     std::string Pre = hoist(E, nullptr);
-    unsigned K = newState();
+    unsigned K = pointOf(CE);
     std::string Arg = CE->getNumArgs() ? exprText(CE->getArg(0)) : "0";
     replaceStmt(S, wrap(Pre, "{ { " + point(K, CE) + wspText("forkc_wsp_save_(__w, __hf); ") +
                                  "forkc_move_to(__w, __hf, (unsigned)(" + Arg + ")); } " +
@@ -505,11 +464,11 @@ std::string TaskLowering::hoist(const Expr *E, const CallExpr *Exclude) {
     const FunctionDecl *Callee = CE->getDirectCallee();
     checkPrototype(CE, Callee);
     Callees.insert(Callee);
-    std::string T = L.addTemp(Callee->getReturnType(), Ctx);
+    std::string T = N.temp(CE, Callee->getReturnType(), L, Ctx);
     CallSite Site;
     Site.CE = CE;
     Site.Dest = "&__f->" + T;
-    Pre += emitCallSite(Site, newState());
+    Pre += emitCallSite(Site, pointOf(CE));
     Ed.replace(B, End, "(__f->" + T + ")");
   }
   return Pre;
@@ -660,7 +619,7 @@ std::string TaskLowering::spawnText(const BinaryOperator *Sp, const Expr *LHS, Q
       return ";";
     }
   }
-  unsigned K = newState();
+  unsigned K = pointOf(Sp);
   SpawnPending = true;
   for (const TaskReducer *Rd : ReducerScope)
     for (const Expr *A : CE->arguments())
@@ -687,7 +646,7 @@ std::string TaskLowering::spawnText(const BinaryOperator *Sp, const Expr *LHS, Q
 std::string TaskLowering::callText(const CallExpr *CE, const Expr *LHS, QualType DestT,
                                    const VarDecl *DeclVD) {
   const FunctionDecl *Callee = CE->getDirectCallee();
-  unsigned K = newState();
+  unsigned K = pointOf(CE);
   QualType RT = Callee->getReturnType();
   CallSite Site;
   Site.CE = CE;
@@ -695,7 +654,7 @@ std::string TaskLowering::callText(const CallExpr *CE, const Expr *LHS, QualType
     if (Ctx.hasSameUnqualifiedType(DestT, RT)) {
       setDestination(Site, LHS, DeclVD);
     } else {
-      std::string T = L.addTemp(RT, Ctx);
+      std::string T = N.temp(CE, RT, L, Ctx);
       Site.Dest = "&__f->" + T;
       Site.After = (DeclVD ? varText(DeclVD) : exprText(LHS)) + " = __f->" + T + "; ";
     }
@@ -711,7 +670,7 @@ void TaskLowering::lowerReturn(const ReturnStmt *RS) {
     return; // reported by checkTask
   QualType RT = FD->getReturnType();
   const Expr *E = RS->getRetValue();
-  std::string S = "{ " + joinAt(newState(), /*ForReturn=*/true);
+  std::string S = "{ " + joinAt(pointOf(RS, ConstructNumbers::ReturnJoin), /*ForReturn=*/true);
   const Expr *Inner = E ? E->IgnoreParenImpCasts() : nullptr;
   std::string RDecl = declText(frameType(RT, Ctx), "__r", Ctx);
   if (Inner && taskCallee(Inner) && !asSpawn(Inner)) {
@@ -719,7 +678,7 @@ void TaskLowering::lowerReturn(const ReturnStmt *RS) {
     const auto *CE = cast<CallExpr>(Inner->IgnoreParens());
     S += hoist(CE, CE); // after the join: the arguments may read children's results
     const FunctionDecl *Callee = CE->getDirectCallee();
-    unsigned K = newState();
+    unsigned K = pointOf(CE);
     QualType CRT = Callee->getReturnType();
     CallSite Site;
     Site.CE = CE;
@@ -727,7 +686,7 @@ void TaskLowering::lowerReturn(const ReturnStmt *RS) {
       S += emitCallSite(Site, K) + freeAndReturn(false);
     } else {
       bool Same = Ctx.hasSameUnqualifiedType(RT, CRT);
-      std::string T = Same ? "" : L.addTemp(CRT, Ctx);
+      std::string T = Same ? "" : N.temp(CE, CRT, L, Ctx);
       Site.Dest = Same ? "(" + retPtrType() + ")__hf->ret" : "&__f->" + T;
       if (Fast) { // the value goes back natively, from inside the call's block
         Site.NoStore = true;
@@ -953,84 +912,6 @@ void TaskLowering::lowerDeclStmt(const DeclStmt *DS, bool ForInit) {
   Ed.replace(B, E, S);
 }
 
-// Every `v = fork_spawn(..)` and `T v = fork_spawn(..)` whose `v` is a plain
-// variable, in source order; Converts: v's type is not the spawned task's.
-std::vector<TaskLowering::SpawnInto> TaskLowering::spawnsIntoVariables(const FunctionDecl *F) {
-  struct Finder : RecursiveASTVisitor<Finder> {
-    ASTContext &Ctx;
-    std::vector<SpawnInto> Out;
-    explicit Finder(ASTContext &C) : Ctx(C) {}
-    void add(const VarDecl *VD, const Expr *RHS) {
-      const BinaryOperator *Sp = asSpawn(RHS);
-      if (!Sp)
-        return;
-      const CallExpr *CE = spawnedCall(Sp);
-      const FunctionDecl *Callee = CE ? CE->getDirectCallee() : nullptr;
-      bool Converts = Callee && isTask(Callee) &&
-                      !Ctx.hasSameUnqualifiedType(VD->getType(), Callee->getReturnType());
-      Out.push_back({Sp, VD, Converts});
-    }
-    bool VisitBinaryOperator(BinaryOperator *BO) {
-      if (BO->getOpcode() == BO_Assign)
-        if (const auto *DRE = dyn_cast<DeclRefExpr>(BO->getLHS()->IgnoreParenImpCasts()))
-          if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
-            add(VD, BO->getRHS()->IgnoreParenImpCasts());
-      return true;
-    }
-    bool VisitVarDecl(VarDecl *VD) {
-      if (VD->getInit())
-        add(VD, VD->getInit()->IgnoreImpCasts());
-      return true;
-    }
-  } F2(F->getASTContext());
-  F2.TraverseStmt(F->getBody());
-  return F2.Out;
-}
-
-// The spawns into a variable of another type (TaskLowering.h, Conversion):
-// a temporary and a pending bit each, allocated before either clone is
-// walked so that both lay the frame out alike.
-void TaskLowering::findConversions(const std::vector<SpawnInto> &Spawns) {
-  for (const SpawnInto &S : Spawns) {
-    if (!S.Converts || !L.FieldOf.count(S.VD) || !S.VD->getType()->isScalarType())
-      continue;
-    QualType RT = spawnedCall(S.Spawn)->getDirectCallee()->getReturnType();
-    auto Same = [&](const Conversion &C) {
-      return C.VD == S.VD && Ctx.hasSameUnqualifiedType(C.From, RT);
-    };
-    auto It = std::find_if(Conversions.begin(), Conversions.end(), Same);
-    if (It != Conversions.end()) {
-      It->Spawns.push_back(S.Spawn);
-      continue;
-    }
-    if (Conversions.size() == 64) {
-      ConversionsPastMask.insert(S.Spawn); // spawnText says so
-      continue;
-    }
-    Conversions.push_back({{S.Spawn}, S.VD, RT, L.addTemp(RT, Ctx), (unsigned)Conversions.size()});
-  }
-}
-
-// The task's reducers (TaskLowering.h): its own live in the frame
-// (frameResident), where their views fold; a view parameter's leftmost is
-// what it points to.
-void TaskLowering::findReducers() {
-  auto Add = [&](const VarDecl *VD) {
-    ReducerFns F;
-    if (!reducerOf(VD, F))
-      return;
-    QualType T = F.View ? VD->getType()->getPointeeType() : VD->getType();
-    if (T.isNull())
-      return;
-    Reducers.push_back({VD, F, T, "__forkc_views_" + L.FieldOf[VD]});
-    L.TempDecls.push_back("forkc_reducer_views " + Reducers.back().Views);
-  };
-  for (const FrameVar &P : L.Params)
-    Add(P.VD);
-  for (const FrameVar &V : L.Locals)
-    Add(V.VD);
-}
-
 TaskDebugInfo TaskLowering::debugInfo() const {
   TaskDebugInfo Out;
   Out.Task = FD->getNameAsString();
@@ -1097,37 +978,15 @@ std::string TaskLowering::nestedSpawnHint(const Stmt *M) {
 
 bool TaskLowering::lower() {
   unsigned Before = R.count();
-  L = computeFrameLayout(FD, Ctx);
-  Resident = frameResident(FD);
-  Live = computeLiveness(FD, SM);
-  std::vector<SpawnInto> Spawns = spawnsIntoVariables(FD);
-  findConversions(Spawns); // their bits first: they have no other home
-  for (const SpawnInto &S : Spawns) {
-    const VarDecl *VD = S.VD;
-    if (S.Converts || inFrame(VD) || !L.FieldOf.count(VD) || PendBit.count(VD))
-      continue;
-    unsigned Bit = (unsigned)(Conversions.size() + PendBit.size());
-    if (Bit >= 64) {
-      Resident.insert(VD); // past the mask's width: the frame is its home
-      continue;
-    }
-    PendBit[VD] = Bit;
-  }
-  if (!PendBit.empty() || !Conversions.empty())
-    L.TempDecls.push_back("unsigned long long __forkc_pend");
-  findReducers();
   rewriteLeaves();
-  if (HasAlloca)
-    L.TempDecls.push_back("void *__forkc_alloca");
-  for (const FrameVar &P : L.Params)
-    if (!inFrame(P.VD))
-      Scope.push_back(P.VD);
+  for (const FrameVar &V : L.Params)
+    if (!inFrame(V.VD))
+      Scope.push_back(V.VD);
   for (const TaskReducer &Rd : Reducers)
     if (isa<ParmVarDecl>(Rd.VD))
       ReducerScope.push_back(&Rd);
-  LazyFrame = Fast && Resident.empty() && !HasStackCalls;
   walk(FD->getBody(), false);
-  for (const Stmt *M : Markers)
+  for (const Stmt *M : P.Leaves.Markers)
     if (!Consumed.count(M)) {
       const char *What = isa<BinaryOperator>(M)  ? "fork_spawn"
                          : isJoin(cast<Expr>(M)) ? "fork_join"
@@ -1140,40 +999,44 @@ bool TaskLowering::lower() {
 
 } // namespace detail
 
-// The slow clone is lowered in place; the fast clone is lowered over a copy of
-// the original text and spliced in by emit().  If the two walks ever disagree
-// on resume points, that is an internal error, reported at the task.
+// The pipeline of one task (TaskPlan.h): its plan, the checks that read it,
+// the text passes both clones share, then the two walks over the plan.  The
+// slow clone is lowered in place; the fast clone over a copy of the text so
+// far, spliced in by emit().  Each construct's resume point and temporary
+// come from one ConstructNumbers: if the second walk meets a construct the
+// first did not number, that is an internal error at the construct.
 bool lowerTask(const FunctionDecl *FD, ASTContext &Ctx, EditSet &Edits, Reporter &R,
                FrameDebugVars *Debug) {
+  const detail::TaskPlan Plan = detail::planTask(FD, Ctx);
+  if (!checkTask(Plan, Ctx, R))
+    return false;
   FileID File = taskFile(FD, Ctx.getSourceManager());
   std::string Statics = hoistTaskStatics(FD, Ctx, File, Edits, &R);
   addStaticReducerViews(FD, Ctx, File, Edits, &R);
-  detail::TaskLowering Slow(FD, Ctx, Edits, R, false);
+  EditSet FastEdits = Edits; // the shared passes, once
+  detail::ConstructNumbers Numbers;
+  detail::TaskLowering Slow(Plan, Numbers, Ctx, Edits, R, false);
   Slow.HoistedStatics = Statics;
   if (!Slow.lower())
     return false;
-  if (Debug) {
+  if (Debug)
     (*Debug)[frameTagName(FD)] = Slow.debugInfo();
-  }
-  EditSet FastEdits(Edits.original());
-  hoistTaskStatics(FD, Ctx, File, FastEdits, nullptr);
-  addStaticReducerViews(FD, Ctx, File, FastEdits, nullptr);
-  detail::TaskLowering Fast(FD, Ctx, FastEdits, R, true);
+  Numbers.freeze();
+  detail::TaskLowering Fast(Plan, Numbers, Ctx, FastEdits, R, true);
   if (!Fast.lower())
     return false;
-  // The two walks number resume points and frame temporaries in the same
-  // order; if they ever disagree, the fast clone would resume the slow
-  // one's frame wrongly.  Said, not papered over by running the slow clone
-  // alone (which would only be slower, silently).
-  if (!Slow.matches(Fast)) {
-    R.error(FD->getLocation(),
+  if (!Numbers.agree()) {
+    SourceLocation At =
+        Numbers.conflicts().empty() ? FD->getLocation() : Numbers.conflicts()[0]->getBeginLoc();
+    R.error(At,
             "internal error: the two clones of fork_task '" + FD->getNameAsString() +
-                "' disagree on its resume points or frame temporaries",
+                "' disagree on the resume point or frame temporary of this construct",
             "please report it with this file (forkc's plugin, docs/lowering.md); "
             "the task was not lowered");
     return false;
   }
-  return Slow.emit(Fast);
+  std::string FastText = Fast.fastCloneText();
+  return Slow.emit(FastText, Fast.hasNoResumePoint());
 }
 
 FileID taskFile(const FunctionDecl *FD, const SourceManager &SM) {
@@ -1270,8 +1133,6 @@ bool lowerTranslationUnit(ASTContext &Ctx, Reporter &R, LoweredTU &Out,
               "supported: write the body in the source");
       continue;
     }
-    if (!checkTask(FD, Ctx, R))
-      continue;
     if (lowerTask(FD, Ctx, EditsOf(F), R, &Out.DebugVars))
       Resumes.push_back(resumeName(FD));
   }

@@ -3,7 +3,7 @@
 #ifndef FORKC_PLUGIN_TASKLOWERING_H
 #define FORKC_PLUGIN_TASKLOWERING_H
 
-#include "Forkc.h"
+#include "TaskPlan.h"
 
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Lex/Lexer.h"
@@ -30,24 +30,23 @@ inline std::string joinText(unsigned K) {
 class TaskLowering {
 public:
   // Fast: lower the body as the fast clone (docs/design.md §2.1, the fast clone) instead of the
-  // resume function ("slow clone").  Both walks allocate the same resume
-  // points and temporaries in the same order.
-  TaskLowering(const FunctionDecl *FD, ASTContext &Ctx, EditSet &Ed, Reporter &R, bool Fast)
-      : FD(FD), Ctx(Ctx), SM(Ctx.getSourceManager()), LO(Ctx.getLangOpts()), Ed(Ed), R(R),
-        File(taskFile(FD, SM)), Fast(Fast) {}
+  // resume function ("slow clone").  Both walks read the same plan, and take
+  // each construct's resume point and temporary from N.
+  TaskLowering(const TaskPlan &P, ConstructNumbers &N, ASTContext &Ctx, EditSet &Ed, Reporter &R,
+               bool Fast)
+      : P(P), N(N), FD(P.FD), Ctx(Ctx), SM(Ctx.getSourceManager()), LO(Ctx.getLangOpts()), Ed(Ed),
+        R(R), File(taskFile(FD, SM)), Fast(Fast), L(P.Layout), Resident(P.Resident), Live(P.Live),
+        LazyFrame(Fast && P.LazyFrame), HasStackCalls(P.HasStackCalls), PendBit(P.PendBit),
+        Conversions(P.Conversions), ConversionsPastMask(P.ConversionsPastMask),
+        HasAlloca(P.HasAlloca), Reducers(P.Reducers) {}
 
   // Phases 1 and 2 (edits of the body); false on errors.
   bool lower();
   // Phase 3 (slow clone only): emit the task around the edited body, with the
-  // fast clone's text.
-  bool emit(TaskLowering &FastClone);
+  // fast clone's definition (FastText) and whether it has a resume point.
+  bool emit(const std::string &FastText, bool FastHasNoResumePoint);
   // The fast clone's definition (EmitFast.cpp); call after lower().
   std::string fastCloneText();
-  // Whether the two walks agree on resume points and temporaries.
-  bool matches(const TaskLowering &O) const {
-    return NextState == O.NextState && L.TempDecls == O.L.TempDecls;
-  }
-  bool endsInReturn() const;
   // Fast clone with no resume point (no spawn, no task call, no move): an
   // activation pushes nothing, so nothing of it can be stolen, and it never
   // suspends or leaves its native caller.
@@ -60,6 +59,8 @@ public:
   std::string HoistedStatics;
 
 private:
+  const TaskPlan &P;
+  ConstructNumbers &N;
   const FunctionDecl *FD;
   ASTContext &Ctx;
   SourceManager &SM;
@@ -68,23 +69,26 @@ private:
   Reporter &R;
   FileID File; // the file whose text Ed edits: the task's own
   bool Fast;
+  // The plan's layout, with the temporaries of this walk's hoisted calls.
   FrameLayout L;
-  // Fast clone only: variables that stay `__f->field` (FastLocals.cpp), and
-  // the register variables in scope at the statement being lowered.
-  llvm::DenseSet<const VarDecl *> Resident;
+  // Variables that stay `__f->field` (FastLocals.cpp), and the register
+  // variables in scope at the statement being lowered.
+  const llvm::DenseSet<const VarDecl *> &Resident;
   std::vector<const VarDecl *> Scope;
   // Fast clone only: what the spills need to know (Liveness.cpp): the
   // references of each variable, where the statement being lowered begins
   // and the loops around it.
-  Liveness Live;
+  const Liveness &Live;
   unsigned CurStmtBegin = 0;
   std::vector<std::pair<unsigned, unsigned>> LoopRanges;
-  unsigned NextState = 1;
   int NoResume = 0; // > 0 inside statement expressions: no resume points
-  llvm::SmallPtrSet<const Stmt *, 16> Markers, Consumed;
+  llvm::SmallPtrSet<const Stmt *, 16> Consumed;
   llvm::SetVector<const FunctionDecl *> Callees;
 
-  unsigned newState() { return NextState++; }
+  // The resume point of the construct Node (ConstructNumbers).
+  unsigned pointOf(const Stmt *Node, ConstructNumbers::Role Role = ConstructNumbers::Point) {
+    return N.point(Node, Role);
+  }
 
   // ---- resume points in either clone ----
   // Both clones keep the user's variables as C variables with the user's
@@ -98,8 +102,8 @@ private:
   // at entry, when nothing lives in it before (no frame-resident variable,
   // no stack allocation): a leaf activation allocates and initialises
   // nothing (docs/design.md §2.1, the fast clone).
-  bool LazyFrame = false;
-  bool HasStackCalls = false;
+  const bool LazyFrame;
+  const bool HasStackCalls;
   // Slow clone: register variables that receive a spawn's value, each with a
   // bit in `__forkc_pend`.  A set bit says the variable's spawn may still be
   // running, away from this activation, and will write the frame field when
@@ -109,32 +113,12 @@ private:
   // continuation was stolen); the fast clone never has a pending spawn (a
   // failed pop leaves it), so the slow clone's own resume points mark the
   // saved mask valid with a negative state.
-  llvm::DenseMap<const VarDecl *, unsigned> PendBit;
-  // Spawns into a variable of another type than the task's (`long x =
-  // fork_spawn(count(n))`, count returning int; OpenCilk accepts them): the
-  // child's value goes to a frame temporary of the task's type.  The
-  // un-stolen path assigns it to the variable at once (C converts); when the
-  // continuation was stolen the next join does, and until then the
-  // temporary's bit in `__forkc_pend` is set (findConversions()).  The
-  // spawns into one variable from tasks of one type share the temporary and
-  // the bit: two of them pending at once race on the variable, as in Cilk.
-  struct Conversion {
-    std::vector<const BinaryOperator *> Spawns;
-    const VarDecl *VD;
-    QualType From;    // the tasks' result type
-    std::string Temp; // frame field of that type
-    unsigned Bit;
-  };
-  std::vector<Conversion> Conversions; // in source order: both clones agree
-  // Spawns that would convert but found no bit left (64 per task).
-  llvm::SmallPtrSet<const BinaryOperator *, 4> ConversionsPastMask;
-  const Conversion *conversionOf(const BinaryOperator *Sp) const {
-    for (const Conversion &C : Conversions)
-      if (std::find(C.Spawns.begin(), C.Spawns.end(), Sp) != C.Spawns.end())
-        return &C;
-    return nullptr;
-  }
-  bool usesPend() const { return !Fast && (!PendBit.empty() || !Conversions.empty()); }
+  const llvm::DenseMap<const VarDecl *, unsigned> &PendBit;
+  // Spawns into a variable of another type (TaskPlan.h, Conversion).
+  const std::vector<Conversion> &Conversions;
+  const llvm::SmallPtrSet<const BinaryOperator *, 4> &ConversionsPastMask;
+  const Conversion *conversionOf(const BinaryOperator *Sp) const { return P.conversionOf(Sp); }
+  bool usesPend() const { return !Fast && P.usesPend(); }
   // At a converting spawn's resume label: its temporary is pending.
   std::string convSteal(const Conversion *C) const {
     return C && usesPend() ? "__forkc_pend |= " + maskText(C->Bit) + "; " : "";
@@ -288,7 +272,7 @@ private:
     return vlaFrees(0) + allocaFrees() + freeAndReturnNoVla(HasValue);
   }
   // alloca memory, freed at return, newest first (Lowering.cpp).
-  bool HasAlloca = false;
+  const bool HasAlloca;
   std::string allocaFrees() const {
     return HasAlloca ? "while (__f->__forkc_alloca) { void **__m = (void **)__f->__forkc_alloca; "
                        "__f->__forkc_alloca = __m[0]; forkc_alloca_free_in(__w, __hf, __m); } "
@@ -478,15 +462,7 @@ private:
     return S;
   }
 
-  struct SpawnInto {
-    const BinaryOperator *Spawn;
-    const VarDecl *VD;
-    bool Converts;
-  };
-  static std::vector<SpawnInto> spawnsIntoVariables(const FunctionDecl *F);
-  void findConversions(const std::vector<SpawnInto> &Spawns);
-
-  // ---- reducers that spawned children update (Lowering.cpp, findReducers) ----
+  // ---- reducers that spawned children update (TaskPlan.h, TaskReducer) ----
   // OpenCilk's hyperobject semantics, per frame (abi.h): the task's own
   // reducers (`T fork_reducer(id, red) x`, kept in the frame) and the views
   // its parameters point to (`T fork_reducer(id, red) *p`).  In the slow
@@ -494,24 +470,12 @@ private:
   // child keeps the one it was given), every reference reads the current
   // view, and each join folds the views into the leftmost in serial order.
   // The fast clone is never stolen from: its references are the leftmost.
-  struct TaskReducer {
-    const VarDecl *VD;
-    ReducerFns Fns;
-    QualType T;        // the view's type
-    std::string Views; // the forkc_reducer_views field
-  };
-  std::vector<TaskReducer> Reducers;
+  const std::vector<TaskReducer> &Reducers;
   std::vector<const TaskReducer *> ReducerScope; // declared, in scope here
-  void findReducers();
   // Slow walk: the task's reducers whose address a spawn since the last
   // join (textually) handed to its child.
   llvm::DenseSet<const VarDecl *> Handed;
-  const TaskReducer *reducerFor(const VarDecl *VD) const {
-    for (const TaskReducer &Rd : Reducers)
-      if (Rd.VD == VD)
-        return &Rd;
-    return nullptr;
-  }
+  const TaskReducer *reducerFor(const VarDecl *VD) const { return P.reducerFor(VD); }
   // The leftmost view's address: the reducer's field, or the parameter's
   // value when the frame is made (a view parameter is not assigned).
   std::string reducerLeftmost(const TaskReducer &Rd) {

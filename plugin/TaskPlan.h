@@ -1,0 +1,132 @@
+// The plan of one task (TaskPlan.cpp): what the analyses decide about it,
+// built once, before the checks and before either clone is emitted, and
+// read by both (docs/design.md §2.1, "The pipeline, file by file").
+//
+//   AST ──planTask──> TaskPlan ──checkTask──> diagnostics
+//                        │
+//                        ├── slow walk (Lowering.cpp) ──> resume function
+//                        └── fast walk (Lowering.cpp) ──> fast clone
+//
+// The walks share the plan read-only, so they agree on the frame's fields,
+// which variables live in it, the pending-spawn bits, the conversions and
+// the reducers by construction.  What only the walk can see (the order of
+// resume points, the temporaries of hoisted calls) is numbered once per
+// construct in ConstructNumbers: the first walk numbers, the second finds
+// each construct's number, and a construct it does not find is an internal
+// error at the construct, never a silent difference.
+#ifndef FORKC_PLUGIN_TASKPLAN_H
+#define FORKC_PLUGIN_TASKPLAN_H
+
+#include "Forkc.h"
+
+#include <set>
+
+namespace forkc {
+namespace detail {
+
+// Spawns into a variable of another type than the task's (`long x =
+// fork_spawn(count(n))`, count returning int; OpenCilk accepts them): the
+// child's value goes to a frame temporary of the task's type.  The
+// un-stolen path assigns it to the variable at once (C converts); when the
+// continuation was stolen the next join does, and until then the
+// temporary's bit in `__forkc_pend` is set.  The spawns into one variable
+// from tasks of one type share the temporary and the bit: two of them
+// pending at once race on the variable, as in Cilk.
+struct Conversion {
+  std::vector<const clang::BinaryOperator *> Spawns;
+  const clang::VarDecl *VD;
+  clang::QualType From; // the tasks' result type
+  std::string Temp;     // frame field of that type
+  unsigned Bit;
+};
+
+// A reducer that spawned children update: OpenCilk's hyperobject semantics,
+// per frame (abi.h).  The task's own reducers (`T fork_reducer(id, red) x`,
+// kept in the frame) and the views its parameters point to (`T
+// fork_reducer(id, red) *p`).
+struct TaskReducer {
+  const clang::VarDecl *VD;
+  ReducerFns Fns;
+  clang::QualType T; // the view's type
+  std::string Views; // the forkc_reducer_views field
+};
+
+// The leaves of the body the lowering rewrites (one scan).
+struct BodyLeaves {
+  std::vector<const clang::DeclRefExpr *> Refs;
+  llvm::SmallPtrSet<const clang::DeclRefExpr *, 4> Assigned; // the whole left side of a `=`
+  std::vector<const clang::CallExpr *> StackCalls, Allocas;
+  std::vector<const clang::Stmt *> Markers;                 // spawns, joins, moves
+  std::vector<const clang::PredefinedExpr *> FunctionNames; // __func__ and its GNU spellings
+};
+
+struct TaskPlan {
+  const clang::FunctionDecl *FD = nullptr;
+  // The frame's fields: parameters, locals and the temporaries known before
+  // the walk (conversions, the pending mask, reducer views, the alloca chain).
+  FrameLayout Layout;
+  // Variables that are `__f->field` in both clones (FastLocals.cpp); the
+  // others are C variables stored into the frame only at resume points.
+  llvm::DenseSet<const clang::VarDecl *> Resident;
+  Liveness Live; // what a resume point must store (Liveness.cpp)
+  // Register variables that receive a spawn's value, each with a bit in
+  // `__forkc_pend` (TaskLowering.h, the slow clone's pending spawns).
+  llvm::DenseMap<const clang::VarDecl *, unsigned> PendBit;
+  std::vector<Conversion> Conversions; // in source order
+  // Spawns that would convert but found no bit left (64 per task).
+  llvm::SmallPtrSet<const clang::BinaryOperator *, 4> ConversionsPastMask;
+  std::vector<TaskReducer> Reducers;
+  BodyLeaves Leaves;
+  bool HasAlloca = false;     // alloca memory, chained through a frame field
+  bool HasStackCalls = false; // alloca or forkc_stack_alloc/free: the frame exists at entry
+  bool EndsInReturn = false;  // no implicit join at the end (it would be dead code)
+  // The fast clone allocates its frame at its first resume point: nothing
+  // lives in it before (docs/design.md §2.1, the fast clone).
+  bool LazyFrame = false;
+
+  bool usesPend() const { return !PendBit.empty() || !Conversions.empty(); }
+  const Conversion *conversionOf(const clang::BinaryOperator *Sp) const;
+  const TaskReducer *reducerFor(const clang::VarDecl *VD) const;
+};
+
+TaskPlan planTask(const clang::FunctionDecl *FD, clang::ASTContext &Ctx);
+
+// The resume points and the frame temporaries the walks give each
+// construct, keyed by its node and role.  The first walk numbers (number);
+// freeze() ends that; the second walk finds (number returns the first walk's
+// answer, or records the construct as missing).
+class ConstructNumbers {
+public:
+  enum Role { Point, ReturnJoin, Temp };
+  unsigned point(const clang::Stmt *Node, Role R);
+  // The implicit join at the end of the body: the resume function's last
+  // point, which the fast clone does not have.
+  unsigned endPoint() { return NextPoint++; }
+  // A temporary of type T for the call Node, added to L the first time.
+  std::string temp(const clang::Stmt *Node, clang::QualType T, FrameLayout &L,
+                   const clang::ASTContext &Ctx);
+  void freeze() {
+    Frozen = true;
+    Seen.clear();
+  }
+  unsigned points() const { return NextPoint - 1; }
+  // Constructs the second walk met that the first did not number (or
+  // either walk met twice), and whether the second met every one.
+  const std::vector<const clang::Stmt *> &conflicts() const { return Conflicts; }
+  bool agree() const { return Conflicts.empty() && Found == Numbers.size() + Temps.size(); }
+
+private:
+  using Key = std::pair<const clang::Stmt *, unsigned>;
+  std::map<Key, unsigned> Numbers;
+  std::map<const clang::Stmt *, std::string> Temps;
+  unsigned NextPoint = 1;
+  bool Frozen = false;
+  size_t Found = 0;
+  std::set<std::pair<const clang::Stmt *, unsigned>> Seen; // this walk's
+  std::vector<const clang::Stmt *> Conflicts;
+};
+
+} // namespace detail
+} // namespace forkc
+
+#endif
