@@ -313,6 +313,9 @@ bool usesForkc(llvm::StringRef Text) {
 static bool Workspan = false;
 bool workspanEnabled() { return Workspan; }
 void setWorkspanEnabled(bool On) { Workspan = On; }
+static bool Remarks = false;
+bool remarksEnabled() { return Remarks; }
+void setRemarksEnabled(bool On) { Remarks = On; }
 
 namespace {
 
@@ -326,6 +329,8 @@ public:
         DumpLowered = Readable = true;
       } else if (A == "workspan") {
         setWorkspanEnabled(true);
+      } else if (A == "remarks") {
+        setRemarksEnabled(true);
       } else if (A == "dump-cilk") {
         DumpCilk = true;
       } else {
@@ -333,7 +338,7 @@ public:
         D.Report(D.getCustomDiagID(
             DiagnosticsEngine::Error,
             "forkplugin: unknown argument '%0' (known: dump-lowered, dump-readable, dump-cilk, "
-            "workspan)"))
+            "remarks, workspan)"))
             << A;
         return false;
       }

@@ -17,7 +17,11 @@ namespace forkc {
 Reporter::Reporter(DiagnosticsEngine &D) : D(D) {
   ErrID = D.getCustomDiagID(DiagnosticsEngine::Error, "%0");
   NoteID = D.getCustomDiagID(DiagnosticsEngine::Note, "%0");
+  RemarkID = D.getCustomDiagID(DiagnosticsEngine::Remark, "%0");
 }
+
+void Reporter::remark(SourceLocation L, llvm::StringRef Msg) { D.Report(L, RemarkID) << Msg; }
+void Reporter::note(SourceLocation L, llvm::StringRef Msg) { D.Report(L, NoteID) << Msg; }
 
 void Reporter::error(SourceLocation L, llvm::StringRef Msg, llvm::StringRef Note) {
   ++Count;
@@ -416,7 +420,7 @@ public:
   std::vector<SourceLocation> Gotos;
 
 private:
-  const llvm::DenseSet<const VarDecl *> &Resident; // FastLocals.cpp
+  const llvm::DenseSet<const VarDecl *> &Resident; // FrameResident.cpp
   const FrameLayout &Layout;                       // the field names
   int InStmtExpr = 0;
 };

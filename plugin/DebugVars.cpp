@@ -2,7 +2,7 @@
 //
 // Both clones keep the user's variables as C variables with the user's names,
 // except the frame-resident ones (arrays, structs, address-taken scalars;
-// FastLocals.cpp), which the lowered text reaches as `__f->arr`.  C cannot
+// FrameResident.cpp), which the lowered text reaches as `__f->arr`.  C cannot
 // declare a variable that lives at another variable's address, so the source
 // cannot name them; the debug info can.  After code generation, a module pass
 // finds in every function the variable `__f` whose type points to a frame

@@ -3,13 +3,14 @@
 //   EditSet.cpp      nestable text edits over the main file
 //   FrameLayout.cpp  which variables live in a task's frame, unique field names
 //   TaskPlan.cpp     a task's plan: every analysis once, read by checks and both clones
+//   Remarks.cpp      what the lowering made of each task, said under a flag
 //   Checks.cpp       diagnostics for what the lowering does not support
 //   Lowering.cpp     rewriting a task's statements (spawn, call, join, return)
 //   Emit.cpp         assembling frame struct, entry, root and resume function
 //   TaskLowering.h   the per-task state those two share
 //   Action.cpp       the plugin action: nested parse, emission, diagnostics
 // The lowering is specified by docs/lowering.md and test/lit/lower-*.c.
-//   FastLocals.cpp   which variables the fast clone keeps in registers
+//   FrameResident.cpp which variables stay in the frame in both clones, and why
 //   Liveness.cpp     which registers a resume point must spill
 //   EmitFast.cpp     the fast clone (lazy frame, native return)
 //   ForLoops.cpp     fork_for, rewritten into generated tasks before lowering
@@ -52,6 +53,10 @@ namespace forkc {
 // lowered text is what it is without the option.
 bool workspanEnabled();
 void setWorkspanEnabled(bool On);
+// -fplugin-arg-forkplugin-remarks: a remark for each lowered task (TaskPlan.h,
+// remarkTask).
+bool remarksEnabled();
+void setRemarksEnabled(bool On);
 // `Call` when work/span instrumentation is on, "" otherwise.
 inline std::string wspText(const std::string &Call) { return workspanEnabled() ? Call : ""; }
 
@@ -139,12 +144,14 @@ class Reporter {
 public:
   explicit Reporter(clang::DiagnosticsEngine &D);
   void error(clang::SourceLocation L, llvm::StringRef Msg, llvm::StringRef Note = {});
+  void remark(clang::SourceLocation L, llvm::StringRef Msg);
+  void note(clang::SourceLocation L, llvm::StringRef Msg);
   bool failed() const { return Count > 0; }
   unsigned count() const { return Count; }
 
 private:
   clang::DiagnosticsEngine &D;
-  unsigned ErrID, NoteID;
+  unsigned ErrID, NoteID, RemarkID;
   unsigned Count = 0;
 };
 
@@ -192,9 +199,12 @@ bool asanFrames(const clang::FunctionDecl *FD);
 std::string asanReadyName(const clang::FunctionDecl *FD);
 std::string asanFrameReady(const clang::FunctionDecl *FD, const std::string &Alloc);
 FrameLayout computeFrameLayout(const clang::FunctionDecl *FD, clang::ASTContext &Ctx);
-// The fast clone (FastLocals.cpp): variables that stay in the frame there,
+// The fast clone (FrameResident.cpp): variables that stay in the frame there,
 // and the C name a register variable gets in the fast clone.
-llvm::DenseSet<const clang::VarDecl *> frameResident(const clang::FunctionDecl *FD);
+// Why, if given, receives the reason each of them stays (for remarks).
+using ResidentWhy = llvm::DenseMap<const clang::VarDecl *, std::string>;
+llvm::DenseSet<const clang::VarDecl *> frameResident(const clang::FunctionDecl *FD,
+                                                     ResidentWhy *Why = nullptr);
 // Locals whose block can no longer suspend the task after their declaration
 // (TransientLocals.cpp): C locals of each clone, whatever their type or use.
 llvm::DenseSet<const clang::VarDecl *> transientLocals(const clang::FunctionDecl *FD);
@@ -290,7 +300,7 @@ std::string hoistTaskStatics(const clang::FunctionDecl *FD, clang::ASTContext &C
 // What the debug info of a task's clones should say that their text cannot
 // (DebugVars.cpp).  Both clones are called Task, with the task's parameters
 // (the runtime's are left out).  A variable that lives in the frame
-// (FastLocals.cpp) is `__f->Field` in both clones: the debugger gets a
+// (FrameResident.cpp) is `__f->Field` in both clones: the debugger gets a
 // variable called Name at that field (parameter number Arg, 0 for a local).
 // A register variable that shadows another of the same name is a C local
 // `__forkc_i_1`: the debugger gets it under the user's name, in its own

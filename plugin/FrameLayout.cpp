@@ -2,7 +2,7 @@
 // header, the parameters and every non-static local of the task, each under a
 // unique field name so that shadowed names (`int i` in two loops) work.
 // The resume function ("slow clone") reads all of them from here; which of
-// them the fast clone (step 2) keeps in registers is FastLocals.cpp's job.
+// them the fast clone (step 2) keeps in registers is FrameResident.cpp's job.
 #include "Forkc.h"
 
 #include "clang/AST/RecursiveASTVisitor.h"

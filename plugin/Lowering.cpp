@@ -869,7 +869,7 @@ void TaskLowering::lowerDeclStmt(const DeclStmt *DS, bool ForInit) {
       continue;
     std::string Field = L.FieldOf[VD];
     // A register variable of the fast clone initialised by a spawn or a task
-    // call (FastLocals.cpp): declared, then the call's value assigned to it.
+    // call (FrameResident.cpp): declared, then the call's value assigned to it.
     // (`unused`: the user's `T x = f();` never warns, an assigned-only
     // declaration would.)
     std::string Decl = inFrame(VD)
@@ -1036,7 +1036,11 @@ bool lowerTask(const FunctionDecl *FD, ASTContext &Ctx, EditSet &Edits, Reporter
     return false;
   }
   std::string FastText = Fast.fastCloneText();
-  return Slow.emit(FastText, Fast.hasNoResumePoint());
+  if (!Slow.emit(FastText, Fast.hasNoResumePoint()))
+    return false;
+  if (remarksEnabled())
+    detail::remarkTask(Plan, Fast.resumePoints(), Fast.hasNoResumePoint(), R);
+  return true;
 }
 
 FileID taskFile(const FunctionDecl *FD, const SourceManager &SM) {

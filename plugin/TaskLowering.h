@@ -51,6 +51,7 @@ public:
   // activation pushes nothing, so nothing of it can be stolen, and it never
   // suspends or leaves its native caller.
   bool hasNoResumePoint() const { return Fast && Points == 0; }
+  unsigned resumePoints() const { return Points; }
   // What DebugVars.cpp tells debuggers: the variables both clones reach as
   // `__f->field` (not the reducers, whose current view may be elsewhere),
   // and the register variables renamed because they shadow another.
@@ -71,7 +72,7 @@ private:
   bool Fast;
   // The plan's layout, with the temporaries of this walk's hoisted calls.
   FrameLayout L;
-  // Variables that stay `__f->field` (FastLocals.cpp), and the register
+  // Variables that stay `__f->field` (FrameResident.cpp), and the register
   // variables in scope at the statement being lowered.
   const llvm::DenseSet<const VarDecl *> &Resident;
   std::vector<const VarDecl *> Scope;
@@ -93,7 +94,7 @@ private:
   // ---- resume points in either clone ----
   // Both clones keep the user's variables as C variables with the user's
   // names (fastName: a shadowed name gets its unique field name), except the
-  // frame-resident ones (FastLocals.cpp), which are `__f->field` in both.
+  // frame-resident ones (FrameResident.cpp), which are `__f->field` in both.
   // Register variables move to the frame only at resume points: stored
   // before (point()), loaded after a resume (resumeAt()).  This is what keeps
   // macros that name locals working and what a debugger shows.
@@ -548,7 +549,7 @@ private:
   // each variable dimension, taken at entry or at the declaration, and
   // every read is
   //   ((double (*)[__f->__forkc_dim_A_0])__f->A)
-  // in both clones (FastLocals.cpp keeps them in the frame); `p = q` is
+  // in both clones (FrameResident.cpp keeps them in the frame); `p = q` is
   // `__f->p = q`.
   std::string vmPointerRef(const VarDecl *VD);
   // The dimensions of a VLA or of such a pointer, stored where it is

@@ -112,6 +112,8 @@ void findConversions(TaskPlan &P, const std::vector<SpawnInto> &Spawns, ASTConte
 // The other spawned-into register variables get the next bits; past the
 // mask's width the frame is the variable's home.
 void findPendingBits(TaskPlan &P, const std::vector<SpawnInto> &Spawns) {
+  const char *PastMask = "more than 64 variables receive spawns' values: past the pending "
+                         "mask's width, the frame is its home";
   for (const SpawnInto &S : Spawns) {
     const VarDecl *VD = S.VD;
     if (S.Converts || P.Resident.count(VD) || !P.Layout.FieldOf.count(VD) || P.PendBit.count(VD))
@@ -119,6 +121,7 @@ void findPendingBits(TaskPlan &P, const std::vector<SpawnInto> &Spawns) {
     unsigned Bit = (unsigned)(P.Conversions.size() + P.PendBit.size());
     if (Bit >= 64) {
       P.Resident.insert(VD);
+      P.WhyResident[VD] = PastMask;
       continue;
     }
     P.PendBit[VD] = Bit;
@@ -162,7 +165,7 @@ TaskPlan planTask(const FunctionDecl *FD, ASTContext &Ctx) {
   TaskPlan P;
   P.FD = FD;
   P.Layout = computeFrameLayout(FD, Ctx);
-  P.Resident = frameResident(FD);
+  P.Resident = frameResident(FD, &P.WhyResident);
   P.Live = computeLiveness(FD, Ctx.getSourceManager());
   std::vector<SpawnInto> Spawns = spawnsIntoVariables(FD);
   findConversions(P, Spawns, Ctx); // their bits first: they have no other home

@@ -65,10 +65,11 @@ struct TaskPlan {
   // The frame's fields: parameters, locals and the temporaries known before
   // the walk (conversions, the pending mask, reducer views, the alloca chain).
   FrameLayout Layout;
-  // Variables that are `__f->field` in both clones (FastLocals.cpp); the
+  // Variables that are `__f->field` in both clones (FrameResident.cpp); the
   // others are C variables stored into the frame only at resume points.
   llvm::DenseSet<const clang::VarDecl *> Resident;
-  Liveness Live; // what a resume point must store (Liveness.cpp)
+  ResidentWhy WhyResident; // the reason each of them stays, said by remarks
+  Liveness Live;           // what a resume point must store (Liveness.cpp)
   // Register variables that receive a spawn's value, each with a bit in
   // `__forkc_pend` (TaskLowering.h, the slow clone's pending spawns).
   llvm::DenseMap<const clang::VarDecl *, unsigned> PendBit;
@@ -90,6 +91,11 @@ struct TaskPlan {
 };
 
 TaskPlan planTask(const clang::FunctionDecl *FD, clang::ASTContext &Ctx);
+
+// -fplugin-arg-forkplugin-remarks (Remarks.cpp): what the lowering made of a
+// lowered task, at the task (its fast clone's frame, its resume points), and
+// a note at each variable that stays in the frame, with the reason.
+void remarkTask(const TaskPlan &P, unsigned Points, bool NoResumePoint, Reporter &R);
 
 // The resume points and the frame temporaries the walks give each
 // construct, keyed by its node and role.  The first walk numbers (number);

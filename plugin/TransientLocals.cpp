@@ -1,6 +1,6 @@
 // Locals that no suspension can outlive (docs/lowering.md, "Transient
 // locals").  A local whose address is taken, or an array, struct or union,
-// normally lives in the frame (FastLocals.cpp): a pointer to it may be used
+// normally lives in the frame (FrameResident.cpp): a pointer to it may be used
 // after a resume point, where the task may go on in its other clone or on
 // another worker.  But when nothing in the rest of its block can suspend the
 // task -- no spawn, task call, join, forkc_resume_on or fork_for -- the
@@ -69,7 +69,7 @@ bool returnsOnlyValues(const Stmt *S) {
   return true;
 }
 
-// A declaration keeps its variables together (FastLocals.cpp): all of
+// A declaration keeps its variables together (FrameResident.cpp): all of
 // them may be transient, or none.
 bool eligible(const DeclStmt *DS) {
   for (const Decl *D : DS->decls()) {

@@ -118,6 +118,16 @@ cp "$src/examples/project/app.c" "$work/dbg/"
 (cd "$work/dbg" && sh -c "$(echo "$line" | sed "s|<prefix>|$prefix|g")")
 check debugging-line "$work/dbg/app"
 
+echo "--- the remarks line of docs/using-forkc.md, as written"
+line=$(grep -m1 '^clang-19 .*-fplugin-arg-forkplugin-remarks' "$src/docs/using-forkc.md") \
+    || { echo "no 'clang-19 ... remarks' line in docs/using-forkc.md"; exit 1; }
+mkdir "$work/remarks"
+cp "$src/examples/project/app.c" "$work/remarks/work.c"
+(cd "$work/remarks" && sh -c "$(echo "$line" | sed "s|<prefix>|$prefix|g")" 2>"$work/remarks/log")
+grep -q "remark: fork_task '.*': fast clone with" "$work/remarks/log" \
+    || { echo "remarks line: no remark"; cat "$work/remarks/log"; exit 1; }
+[ -s "$work/remarks/work.o" ] || { echo "remarks line: no object file"; exit 1; }
+
 echo "--- forkc::runtime alone with gcc (the pool API needs no plugin)"
 mkdir "$work/rt"
 cp "$src/test/install/runtime_only.c" "$work/rt/"

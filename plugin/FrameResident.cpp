@@ -43,21 +43,27 @@ namespace {
 class ResidentCollector : public RecursiveASTVisitor<ResidentCollector> {
 public:
   llvm::DenseSet<const VarDecl *> &Out;
-  explicit ResidentCollector(llvm::DenseSet<const VarDecl *> &Out) : Out(Out) {}
+  ResidentWhy *Why;
+  ResidentCollector(llvm::DenseSet<const VarDecl *> &Out, ResidentWhy *Why) : Out(Out), Why(Why) {}
 
-  void addRefs(const Stmt *S) {
+  // The first reason found is the one said.
+  void add(const VarDecl *VD, llvm::StringRef Reason) {
+    if (Out.insert(VD).second && Why)
+      (*Why)[VD] = Reason.str();
+  }
+  void addRefs(const Stmt *S, llvm::StringRef Reason) {
     if (!S)
       return;
     if (const auto *DRE = dyn_cast<DeclRefExpr>(S))
       if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
         if (VD->hasLocalStorage())
-          Out.insert(VD);
+          add(VD, Reason);
     for (const Stmt *C : S->children())
-      addRefs(C);
+      addRefs(C, Reason);
   }
   bool VisitUnaryOperator(UnaryOperator *UO) {
     if (UO->getOpcode() == UO_AddrOf)
-      addRefs(UO->getSubExpr());
+      addRefs(UO->getSubExpr(), "its address is taken");
     return true;
   }
   // Declarations that stand as statements of a block outside statement
@@ -116,7 +122,8 @@ public:
       };
       for (const auto &[From, To] : Jumps)
         if (Inside(To) && !Inside(From)) {
-          Out.insert(VD);
+          add(VD, "it receives a spawn's value and a jump can enter its scope past its "
+                  "declaration");
           break;
         }
     }
@@ -141,7 +148,8 @@ public:
       return true;
     const Expr *RHS = BO->getRHS()->IgnoreParenImpCasts();
     if ((asSpawn(RHS) || taskCallee(RHS)) && !plainVariable(BO->getLHS()))
-      addRefs(BO->getLHS());
+      addRefs(BO->getLHS(), "it is part of a spawn's or task call's destination, which the "
+                            "child may write through a pointer");
     if (asSpawn(RHS))
       if (const VarDecl *VD = plainVariable(BO->getLHS()))
         SpawnDests.insert(VD);
@@ -155,7 +163,7 @@ public:
     return asSpawn(Init) || taskCallee(Init);
   }
   bool VisitDeclStmt(DeclStmt *DS) {
-    bool Any = false;
+    const VarDecl *Any = nullptr;
     for (const Decl *D : DS->decls())
       if (const auto *VD = dyn_cast<VarDecl>(D)) {
         if (VD->hasLocalStorage() && !Blocks.empty())
@@ -165,44 +173,71 @@ public:
       }
     for (const Decl *D : DS->decls())
       if (const auto *VD = dyn_cast<VarDecl>(D))
-        if (VD->hasLocalStorage() &&
-            (Out.count(VD) || mustResideByItself(VD) ||
-             (containsTaskWork(VD->getInit(), /*Markers=*/false) && !taskInitialised(DS, VD))))
-          Any = true;
+        if (!Any && VD->hasLocalStorage()) {
+          if (containsTaskWork(VD->getInit(), /*Markers=*/false) && !taskInitialised(DS, VD))
+            add(VD, "its initialiser has a spawn or task call that is not the whole "
+                    "initialiser of a declaration of its own");
+          if (Out.count(VD) || mustResideByItself(VD))
+            Any = VD;
+        }
     if (Any)
       for (const Decl *D : DS->decls())
         if (const auto *VD = dyn_cast<VarDecl>(D))
-          if (VD->hasLocalStorage())
-            Out.insert(VD);
+          if (VD->hasLocalStorage() && VD != Any)
+            add(VD, "it is declared in one declaration with '" + Any->getName().str() +
+                        "', which stays in the frame");
+    if (Any)
+      add(Any, byItself(Any));
     return true;
   }
   // A task's own reducer too: its views fold into its frame field
   // (TaskLowering.h, reducers).
-  static bool mustResideByItself(const VarDecl *VD) {
+  static bool mustResideByItself(const VarDecl *VD) { return !byItself(VD).empty(); }
+  // Why VD stays in the frame whatever the body does with it ("" if not).
+  static std::string byItself(const VarDecl *VD) {
     QualType T = VD->getType();
     ReducerFns F;
-    return T->isArrayType() || T->isRecordType() || T.isVolatileQualified() ||
-           T.isRestrictQualified() || isVmVar(VD) || VD->getStorageClass() == SC_Register ||
-           !VD->getIdentifier() || VD->getLocation().isMacroID() || (reducerOf(VD, F) && !F.View);
+    if (T->isArrayType())
+      return "it is an array";
+    if (T->isRecordType())
+      return "it is a struct or union";
+    if (T.isVolatileQualified())
+      return "it is volatile";
+    if (T.isRestrictQualified())
+      return "it is restrict-qualified (a copy would drop the qualifier)";
+    if (isVmVar(VD))
+      return "it points to a variable-length array, whose dimensions are frame fields";
+    if (VD->getStorageClass() == SC_Register)
+      return "it is declared register";
+    if (!VD->getIdentifier())
+      return "it has no name";
+    if (VD->getLocation().isMacroID())
+      return "its name comes from a macro";
+    if (reducerOf(VD, F) && !F.View)
+      return "it is a reducer, whose views fold into its field";
+    return "";
   }
 };
 
 } // namespace
 
-llvm::DenseSet<const VarDecl *> frameResident(const FunctionDecl *FD) {
+llvm::DenseSet<const VarDecl *> frameResident(const FunctionDecl *FD, ResidentWhy *Why) {
   llvm::DenseSet<const VarDecl *> Out;
+  ResidentCollector C(Out, Why);
   for (const ParmVarDecl *P : FD->parameters())
-    if (ResidentCollector::mustResideByItself(P))
-      Out.insert(P);
-  ResidentCollector C(Out);
+    if (std::string Reason = ResidentCollector::byItself(P); !Reason.empty())
+      C.add(P, Reason);
   C.TraverseStmt(FD->getBody());
   C.addBypassedSpawnDestinations(FD->getASTContext().getSourceManager());
   // A DeclStmt visited before a later `&x` of one of its variables (or one
   // of its variables added just above): close over declaration statements
   // once more.
   C.TraverseStmt(FD->getBody());
-  for (const VarDecl *VD : transientLocals(FD)) // no resume point can outlive them
+  for (const VarDecl *VD : transientLocals(FD)) { // no resume point can outlive them
     Out.erase(VD);
+    if (Why)
+      Why->erase(VD);
+  }
   return Out;
 }
 
