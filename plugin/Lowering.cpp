@@ -42,18 +42,6 @@ void TaskLowering::renameAt(SourceLocation Loc, const std::string &Text) {
   Ed.replace(Off, Off + Len, Text);
 }
 
-// Whether S takes the address of VD (or of a part of it).
-static bool takesAddressOf(const Stmt *S, const VarDecl *VD) {
-  if (!S)
-    return false;
-  if (const auto *E = dyn_cast<Expr>(S); E && addressTakenOf(E) == VD)
-    return true;
-  for (const Stmt *C : S->children())
-    if (takesAddressOf(C, VD))
-      return true;
-  return false;
-}
-
 // Phase 1.  References to frame variables become `__f->field`: a postfix
 // expression, so no parentheses are ever needed.  References inside macro
 // arguments are rewritten at their spelling (Checks.cpp rejects macro bodies).
@@ -175,26 +163,13 @@ void TaskLowering::walk(const Stmt *S, bool StmtPos, bool ForInit) {
     for (const Stmt *C : CS->body())
       walk(C, true);
     Scope.resize(InScope);
-    if (ReducerScope.size() > Reds) {
-      // The block's reducers end here.  Views a steal made since the last
-      // join are folded into the dead instance by the next join (or the
-      // next declaration), unless a child was handed the reducer: it may
-      // still be updating it.
-      for (size_t I = Reds; I < ReducerScope.size(); ++I)
-        if (!Fast && Handed.count(ReducerScope[I]->VD))
-          R.error(CS->getRBracLoc(),
-                  "reducer '" + ReducerScope[I]->VD->getName().str() +
-                      "' goes out of scope while a spawned child may still update it",
-                  "fork_join() before the end of its block");
-      ReducerScope.resize(Reds);
-    }
+    // The block's reducers end here.  Views a steal made since the last
+    // join are folded into the dead instance by the next join (or the next
+    // declaration); CheckSpawns.cpp refuses the end of one that a child may
+    // still update.
+    ReducerScope.resize(Reds);
     if (VlaScope.size() > Vlas) { // the block's arrays, freed where it ends
       unsigned RB;
-      if (!Fast && SpawnPending)
-        R.error(CS->getRBracLoc(),
-                "variable-length array '" + VlaScope.back()->getName().str() +
-                    "' goes out of scope while a spawned child may still run",
-                "a child may use the array: fork_join() before the end of its block");
       if (fileOffset(CS->getRBracLoc(), RB))
         Ed.insert(RB, " " + vlaFrees(Vlas));
       VlaScope.resize(Vlas);
@@ -206,21 +181,8 @@ void TaskLowering::walk(const Stmt *S, bool StmtPos, bool ForInit) {
     if (StmtPos)
       hoistAround(IS, IS->getCond());
     walk(IS->getCond(), false);
-    // A spawn in one branch is not outstanding in the other; after the if,
-    // it is if it is at the end of a branch that falls through (so are the
-    // reducers its child was handed).
-    bool PendingAtEntry = SpawnPending;
-    llvm::DenseSet<const VarDecl *> HandedAtEntry = Handed;
     walk(IS->getThen(), true);
-    endBranch(IS->getThen());
-    bool PendingAfterThen = SpawnPending;
-    llvm::DenseSet<const VarDecl *> HandedAfterThen = std::move(Handed);
-    SpawnPending = PendingAtEntry;
-    Handed = std::move(HandedAtEntry);
     walk(IS->getElse(), true);
-    endBranch(IS->getElse());
-    SpawnPending |= PendingAfterThen;
-    Handed.insert(HandedAfterThen.begin(), HandedAfterThen.end());
     applyWraps(Mark);
   } else if (const auto *WS = dyn_cast<WhileStmt>(S)) {
     walk(WS->getCond(), false);
@@ -257,65 +219,16 @@ void TaskLowering::walk(const Stmt *S, bool StmtPos, bool ForInit) {
     walk(SE->getSubStmt(), true);
     --NoResume;
   } else {
-    if (const auto *CE = dyn_cast<CallExpr>(S)) {
-      const FunctionDecl *C = CE->getDirectCallee();
-      if (C && C->getIdentifier() && C->getName() == "forkc_stack_alloc")
-        checkAlloc(CE->getBeginLoc(), "forkc_stack_alloc");
-      // alloca may run while children do (forkc_alloca_in takes the heap
-      // then): no checkAlloc, but it must not sit above a VLA on the stack.
-      if (isLoweredAlloca(CE)) {
-        if (!Fast && !VlaScope.empty())
-          R.error(CE->getBeginLoc(),
-                  "alloca inside the scope of variable-length array '" +
-                      VlaScope.back()->getName().str() + "'",
-                  "the array is freed at the end of its block, the alloca memory at return, "
-                  "and stack memory is FILO: call alloca before the array's block");
-      }
-    }
     for (const Stmt *C : S->children())
       walk(C, false);
   }
 }
 
-// The end of an if's branch.  One whose last statement is a return joins
-// there (the implicit join): nothing it spawned is outstanding after the if.
-void TaskLowering::endBranch(const Stmt *Branch) {
-  while (const auto *CS = dyn_cast_or_null<CompoundStmt>(Branch))
-    Branch = CS->body_empty() ? nullptr : CS->body_back();
-  while (const auto *LS = dyn_cast_or_null<LabelStmt>(Branch))
-    Branch = LS->getSubStmt();
-  if (Branch && isa<ReturnStmt>(Branch)) {
-    SpawnPending = false;
-    Handed.clear();
-  }
-}
-
-// A loop body: an exit for break/continue, and the allocation check across
-// iterations (a spawn not joined in one iteration is outstanding at the
-// next iteration's allocation).
+// A loop body: an exit for break/continue.
 void TaskLowering::walkLoopBody(const Stmt *Body) {
   Exits.push_back({VlaScope.size(), true});
-  LoopAllocs.emplace_back();
-  bool Before = SpawnPending;
   walk(Body, true);
-  if (!Fast && SpawnPending && !Before)
-    for (SourceLocation A : LoopAllocs.back())
-      R.error(A, "stack allocation in a loop whose spawn is not joined in the same iteration",
-              "the next iteration allocates while the child may run: fork_join() before the "
-              "end of the loop body, or allocate before the loop");
-  LoopAllocs.pop_back();
   Exits.pop_back();
-}
-
-void TaskLowering::checkAlloc(SourceLocation Loc, llvm::StringRef What) {
-  if (Fast)
-    return;
-  if (SpawnPending)
-    R.error(Loc, What.str() + " between a fork_spawn and its fork_join",
-            "the task's stack belongs to it only outside a fork-join scope (a thief may be "
-            "running the continuation): allocate before the first spawn or after the join");
-  for (auto &Loop : LoopAllocs)
-    Loop.push_back(Loc);
 }
 
 // break/continue leaving a block that declared variable-length arrays:
@@ -361,9 +274,6 @@ bool TaskLowering::lowerStatement(const Stmt *S) {
     return true;
   }
   if (isJoin(E)) {
-    Consumed.insert(E);
-    SpawnPending = false;
-    Handed.clear();
     unsigned K = pointOf(E);
     replaceStmt(S, "{ " + joinAt(K) + "}");
     return true;
@@ -371,7 +281,6 @@ bool TaskLowering::lowerStatement(const Stmt *S) {
   if (isResumeOn(E)) {
     // libfork III-D-1: state first, then hand the frame to the target worker.
     const auto *CE = cast<CallExpr>(E);
-    Consumed.insert(CE);
     std::string Pre = hoist(E, nullptr);
     unsigned K = pointOf(CE);
     std::string Arg = CE->getNumArgs() ? exprText(CE->getArg(0)) : "0";
@@ -425,44 +334,17 @@ bool TaskLowering::hoistAround(const Stmt *S, const Expr *E) {
 // the arms of ?:, not unevaluated operands.  C leaves the order of the other
 // operands unspecified, so running the calls first is a valid order.  What
 // is not hoisted stays a call of the original symbol (a nested root).
-void TaskLowering::collectHoist(const Expr *E, const CallExpr *Exclude,
-                                std::vector<const CallExpr *> &Out) {
-  if (!E || isa<UnaryExprOrTypeTraitExpr>(E) || isa<StmtExpr>(E) || isa<GenericSelectionExpr>(E) ||
-      isa<BinaryConditionalOperator>(E))
-    return;
-  if (const auto *BO = dyn_cast<BinaryOperator>(E)) {
-    if (asSpawn(BO)) {
-      collectHoist(BO->getRHS(), Exclude, Out);
-      return;
-    }
-    if (BO->getOpcode() == BO_LAnd || BO->getOpcode() == BO_LOr || BO->getOpcode() == BO_Comma) {
-      collectHoist(BO->getLHS(), Exclude, Out);
-      return;
-    }
-  }
-  if (const auto *CO = dyn_cast<ConditionalOperator>(E)) {
-    collectHoist(CO->getCond(), Exclude, Out);
-    return;
-  }
-  for (const Stmt *C : E->children())
-    collectHoist(dyn_cast_or_null<Expr>(C), Exclude, Out);
-  if (const auto *CE = dyn_cast<CallExpr>(E))
-    if (CE != Exclude && taskCallee(CE) && !CE->getType()->isVoidType())
-      Out.push_back(CE);
-}
-
 std::string TaskLowering::hoist(const Expr *E, const CallExpr *Exclude) {
   if (NoResume || !E)
     return "";
   std::vector<const CallExpr *> Calls;
-  collectHoist(E, Exclude, Calls);
+  hoistedTaskCalls(E, Exclude, Calls);
   std::string Pre;
   for (const CallExpr *CE : Calls) {
     unsigned B, End;
     if (!fileRange(CE->getSourceRange(), B, End))
       continue; // from a macro body: stays a plain call
     const FunctionDecl *Callee = CE->getDirectCallee();
-    checkPrototype(CE, Callee);
     Callees.insert(Callee);
     std::string T = N.temp(CE, Callee->getReturnType(), L, Ctx);
     CallSite Site;
@@ -504,10 +386,8 @@ std::string TaskLowering::emitCallSite(const CallSite &S, unsigned K) {
   const CallExpr *CE = S.CE;
   const FunctionDecl *Callee = CE->getDirectCallee();
   bool Task = Callee && isTask(Callee);
-  if (Task) {
-    checkPrototype(CE, Callee);
+  if (Task)
     Callees.insert(Callee);
-  }
   // A spawn's arguments and destination are evaluated before the push: after
   // it, a thief may run the continuation and change the frame variables they
   // read.  So is a function pointer's value (`fork_spawn(fp(x))`): the child
@@ -586,45 +466,18 @@ void TaskLowering::setDestination(CallSite &S, const Expr *LHS, const VarDecl *D
 // (forkc_stolen).  The child is a task (its entry) or plain C (a leaf).
 std::string TaskLowering::spawnText(const BinaryOperator *Sp, const Expr *LHS, QualType DestT,
                                     const VarDecl *DeclVD) {
-  Consumed.insert(Sp);
+  // A spawn of no call, through a pointer without a prototype, or into a
+  // destination it cannot convert into was refused by checkSpawns.
   const CallExpr *CE = spawnedCall(Sp);
-  if (!CE) {
-    R.error(Sp->getRHS()->getBeginLoc(), "fork_spawn needs a function call",
-            "write fork_spawn(f(args))");
+  const FunctionDecl *Callee = CE ? CE->getDirectCallee() : nullptr;
+  if (!CE || (!Callee && !calleeProto(CE)))
     return ";";
-  }
-  const FunctionDecl *Callee = CE->getDirectCallee();
-  if (!Callee && !calleeProto(CE)) {
-    R.error(CE->getBeginLoc(), "fork_spawn through a function pointer without a prototype",
-            "declare the pointer with its parameter types, such as `long (*f)(int)`");
-    return ";";
-  }
   bool HasDest = LHS || DeclVD;
   const Conversion *Conv = nullptr;
-  if (Callee && isTask(Callee) && HasDest) {
-    QualType RT = Callee->getReturnType();
-    if (!Ctx.hasSameUnqualifiedType(DestT, RT) && !(Conv = conversionOf(Sp))) {
-      std::string What = "result of spawned task '" + Callee->getNameAsString() + "' has type '" +
-                         RT.getAsString() + "' but is stored into '" + DestT.getAsString() + "'";
-      if (ConversionsPastMask.count(Sp))
-        R.error(Sp->getBeginLoc(), What,
-                "this task has more than 64 variables that spawns convert into: spawn "
-                "into variables of the task's result type");
-      else
-        R.error(Sp->getBeginLoc(), What,
-                "the child writes its result when it finishes: spawn into a variable of this "
-                "task (not static, not _Atomic; in a fork_for body, one declared in the body), "
-                "converted at the join, or into one of type '" +
-                    RT.getAsString() + "' and convert after fork_join()");
-      return ";";
-    }
-  }
+  if (Callee && isTask(Callee) && HasDest &&
+      !Ctx.hasSameUnqualifiedType(DestT, Callee->getReturnType()) && !(Conv = conversionOf(Sp)))
+    return ";";
   unsigned K = pointOf(Sp);
-  SpawnPending = true;
-  for (const TaskReducer *Rd : ReducerScope)
-    for (const Expr *A : CE->arguments())
-      if (!Rd->Fns.View && takesAddressOf(A, Rd->VD))
-        Handed.insert(Rd->VD);
   CallSite Site;
   Site.CE = CE;
   Site.Spawn = true;
@@ -853,12 +706,8 @@ void TaskLowering::lowerDeclStmt(const DeclStmt *DS, bool ForInit) {
     }
     Any = true;
     if (isTaskVla(VD)) {
-      if (ForInit) {
-        R.error(VD->getLocation(), "variable-length array in a for-loop initialiser",
-                "declare it before the loop");
+      if (ForInit) // refused by checkSpawns
         continue;
-      }
-      checkAlloc(VD->getLocation(), "variable-length array '" + VD->getName().str() + "'");
       Pieces.push_back(vlaAlloc(VD));
       VlaScope.push_back(VD);
       continue;
@@ -939,43 +788,6 @@ TaskDebugInfo TaskLowering::debugInfo() const {
   return Out;
 }
 
-// The note for a spawn or join nested in an expression: the shapes a
-// mechanical port of Cilk code writes get their own rewrite.
-std::string TaskLowering::nestedSpawnHint(const Stmt *M) {
-  std::string Plain = "use it as a statement of its own: `fork_spawn(f(x));`, "
-                      "`v = fork_spawn(f(x));` or `T v = fork_spawn(f(x));`";
-  if (!isa<BinaryOperator>(M))
-    return Plain;
-  // the nearest parent that is not a parenthesis or an implicit cast
-  auto Above = [&](DynTypedNodeList P) {
-    while (!P.empty() && (P[0].get<ParenExpr>() || P[0].get<ImplicitCastExpr>()))
-      P = Ctx.getParents(P[0]);
-    return P;
-  };
-  DynTypedNodeList Ps = Above(Ctx.getParents(*M));
-  if (Ps.empty())
-    return Plain;
-  if (const auto *CA = Ps[0].get<CompoundAssignOperator>())
-    return "`" + std::string(CA->getOpcodeStr()) +
-           "` reads its left side while the child may still run: spawn into a variable of "
-           "the task's type (`T t = fork_spawn(f(x));`) and apply `" +
-           std::string(CA->getOpcodeStr()) + " t` after fork_join()";
-  if (Ps[0].get<ReturnStmt>())
-    return "a spawned child's value is ready after fork_join(): `T r = fork_spawn(f(x)); "
-           "... fork_join(); return r;`, or call f(x) directly";
-  // `a = fork_spawn(f(1)), b = fork_spawn(f(2));`: the spawn or its
-  // assignment is an operand of a comma
-  for (int Up = 0; Up < 2 && !Ps.empty(); ++Up) {
-    const auto *BO = Ps[0].get<BinaryOperator>();
-    if (!BO)
-      break;
-    if (BO->getOpcode() == BO_Comma)
-      return "split the comma expression: one fork_spawn per statement";
-    Ps = Above(Ctx.getParents(Ps[0]));
-  }
-  return Plain;
-}
-
 bool TaskLowering::lower() {
   unsigned Before = R.count();
   rewriteLeaves();
@@ -986,14 +798,6 @@ bool TaskLowering::lower() {
     if (isa<ParmVarDecl>(Rd.VD))
       ReducerScope.push_back(&Rd);
   walk(FD->getBody(), false);
-  for (const Stmt *M : P.Leaves.Markers)
-    if (!Consumed.count(M)) {
-      const char *What = isa<BinaryOperator>(M)  ? "fork_spawn"
-                         : isJoin(cast<Expr>(M)) ? "fork_join"
-                                                 : "forkc_resume_on";
-      R.error(M->getBeginLoc(), std::string(What) + " nested inside a larger expression",
-              nestedSpawnHint(M));
-    }
   return R.count() == Before;
 }
 
@@ -1008,7 +812,7 @@ bool TaskLowering::lower() {
 bool lowerTask(const FunctionDecl *FD, ASTContext &Ctx, EditSet &Edits, Reporter &R,
                FrameDebugVars *Debug) {
   const detail::TaskPlan Plan = detail::planTask(FD, Ctx);
-  if (!checkTask(Plan, Ctx, R))
+  if (!checkTask(Plan, Ctx, R) || !detail::checkSpawns(Plan, Ctx, R))
     return false;
   FileID File = taskFile(FD, Ctx.getSourceManager());
   std::string Statics = hoistTaskStatics(FD, Ctx, File, Edits, &R);

@@ -83,7 +83,6 @@ private:
   unsigned CurStmtBegin = 0;
   std::vector<std::pair<unsigned, unsigned>> LoopRanges;
   int NoResume = 0; // > 0 inside statement expressions: no resume points
-  llvm::SmallPtrSet<const Stmt *, 16> Consumed;
   llvm::SetVector<const FunctionDecl *> Callees;
 
   // The resume point of the construct Node (ConstructNumbers).
@@ -325,7 +324,6 @@ private:
     const Conversion *Conv = nullptr; // the child writes Conv's temporary, not RegVD's field
   };
   std::string emitCallSite(const CallSite &S, unsigned K);
-  std::string nestedSpawnHint(const Stmt *M);
   // The failed pop after a spawn (libfork Alg. 5 line 10): forkc_stolen()
   // never returns.  The dead return after it keeps LLVM from seeing a
   // noreturn call, which would stop it from shrink-wrapping the clone: the
@@ -346,20 +344,6 @@ private:
   // arguments with side effects (`f(i++)`) are evaluated into temporaries
   // first (appended to Pre) or the spill would miss their effect.
   std::string callArgs(const CallExpr *CE, std::string &Pre, bool Always = false);
-
-  // A task called with arguments needs a prototype somewhere: its entry is
-  // declared from it.
-  bool checkPrototype(const CallExpr *CE, const FunctionDecl *Callee) {
-    if (CE->getNumArgs() == 0)
-      return true;
-    for (const FunctionDecl *D : Callee->redecls())
-      if (D->hasWrittenPrototype())
-        return true;
-    R.error(CE->getBeginLoc(),
-            "call of fork_task '" + Callee->getNameAsString() + "' without a prototype",
-            "declare the task with its parameter types, e.g. fork_task long f(int n);");
-    return false;
-  }
 
   // ---- source ranges -> offsets in the task's file ----
   bool fileOffset(SourceLocation Loc, unsigned &Off) {
@@ -473,9 +457,6 @@ private:
   // The fast clone is never stolen from: its references are the leftmost.
   const std::vector<TaskReducer> &Reducers;
   std::vector<const TaskReducer *> ReducerScope; // declared, in scope here
-  // Slow walk: the task's reducers whose address a spawn since the last
-  // join (textually) handed to its child.
-  llvm::DenseSet<const VarDecl *> Handed;
   const TaskReducer *reducerFor(const VarDecl *VD) const { return P.reducerFor(VD); }
   // The leftmost view's address: the reducer's field, or the parameter's
   // value when the frame is made (a view parameter is not assigned).
@@ -534,12 +515,6 @@ private:
     bool Loop;
   };
   std::vector<Exit> Exits; // enclosing loops and switches
-  // Slow walk only (the diagnostics are reported once): whether a spawn
-  // may be outstanding here (textual order: set by a spawn, cleared by a
-  // join; each branch of an if on its own), and the allocations made inside each enclosing loop.
-  bool SpawnPending = false;
-  void endBranch(const Stmt *Branch);
-  std::vector<std::vector<SourceLocation>> LoopAllocs;
   std::string vlaRef(const VarDecl *VD);
   std::string vlaAlloc(const VarDecl *VD);
 
@@ -566,10 +541,6 @@ private:
       S += "forkc_stack_free_in(__w, __hf, __f->" + L.FieldOf.lookup(VlaScope[I]) + "); ";
     return S;
   }
-  // Stack allocation (a VLA or forkc_stack_alloc) at Loc: refused while a
-  // spawn may be outstanding (libfork III-C: the stacklet is the parent's
-  // only until the join).
-  void checkAlloc(SourceLocation Loc, llvm::StringRef What);
   bool lowerExit(const Stmt *S);
   void walkLoopBody(const Stmt *Body);
   // ---- phase 1: leaves (frame variables, stack allocation) ----
@@ -578,7 +549,6 @@ private:
   // ---- phase 2: statements ----
   void walk(const Stmt *S, bool StmtPos, bool ForInit = false);
   bool lowerStatement(const Stmt *S);
-  void collectHoist(const Expr *E, const CallExpr *Exclude, std::vector<const CallExpr *> &Out);
   std::string hoist(const Expr *E, const CallExpr *Exclude);
   bool hoistAround(const Stmt *S, const Expr *E);
   // Statements to wrap as `{ <hoisted calls> S }` once their inner edits

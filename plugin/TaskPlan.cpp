@@ -185,6 +185,33 @@ TaskPlan planTask(const FunctionDecl *FD, ASTContext &Ctx) {
   return P;
 }
 
+// Evaluation order: inner calls first; only the operands C evaluates
+// unconditionally (TaskLowering::hoist).
+void hoistedTaskCalls(const Expr *E, const CallExpr *Exclude, std::vector<const CallExpr *> &Out) {
+  if (!E || isa<UnaryExprOrTypeTraitExpr>(E) || isa<StmtExpr>(E) || isa<GenericSelectionExpr>(E) ||
+      isa<BinaryConditionalOperator>(E))
+    return;
+  if (const auto *BO = dyn_cast<BinaryOperator>(E)) {
+    if (asSpawn(BO)) {
+      hoistedTaskCalls(BO->getRHS(), Exclude, Out);
+      return;
+    }
+    if (BO->getOpcode() == BO_LAnd || BO->getOpcode() == BO_LOr || BO->getOpcode() == BO_Comma) {
+      hoistedTaskCalls(BO->getLHS(), Exclude, Out);
+      return;
+    }
+  }
+  if (const auto *CO = dyn_cast<ConditionalOperator>(E)) {
+    hoistedTaskCalls(CO->getCond(), Exclude, Out);
+    return;
+  }
+  for (const Stmt *C : E->children())
+    hoistedTaskCalls(dyn_cast_or_null<Expr>(C), Exclude, Out);
+  if (const auto *CE = dyn_cast<CallExpr>(E))
+    if (CE != Exclude && taskCallee(CE) && !CE->getType()->isVoidType())
+      Out.push_back(CE);
+}
+
 const Conversion *TaskPlan::conversionOf(const BinaryOperator *Sp) const {
   for (const Conversion &C : Conversions)
     if (std::find(C.Spawns.begin(), C.Spawns.end(), Sp) != C.Spawns.end())

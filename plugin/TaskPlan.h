@@ -92,6 +92,16 @@ struct TaskPlan {
 
 TaskPlan planTask(const clang::FunctionDecl *FD, clang::ASTContext &Ctx);
 
+// The checks of spawns, joins and what lives across them (CheckSpawns.cpp),
+// in the lowering walk's order; false after reporting.
+bool checkSpawns(const TaskPlan &P, clang::ASTContext &Ctx, Reporter &R);
+
+// The task calls of E, a statement-level expression, that the lowering
+// hoists in front of the statement (not Exclude, the statement's own call),
+// in evaluation order.
+void hoistedTaskCalls(const clang::Expr *E, const clang::CallExpr *Exclude,
+                      std::vector<const clang::CallExpr *> &Out);
+
 // -fplugin-arg-forkplugin-remarks (Remarks.cpp): what the lowering made of a
 // lowered task, at the task (its fast clone's frame, its resume points), and
 // a note at each variable that stays in the frame, with the reason.

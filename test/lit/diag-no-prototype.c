@@ -16,3 +16,10 @@ fork_task long f(int n) {
 }
 // CHECK: diag-no-prototype.c:13:14: error: call of fork_task 'g' without a prototype
 // CHECK-NEXT: note: declare the task with its parameter types
+
+// A call hoisted out of a larger expression: said once.
+fork_task long k(int n) {
+    return 1 + g(n);
+}
+// CHECK: diag-no-prototype.c:[[@LINE-2]]:16: error: call of fork_task 'g' without a prototype
+// CHECK-NEXT: note: declare the task with its parameter types
