@@ -1,25 +1,28 @@
-// Internal interfaces of libforkplugin.so.  One concept per file:
-//   Attribute.cpp    the fork_task attribute (GNU and C23 spellings)
-//   EditSet.cpp      nestable text edits over the main file
-//   FrameLayout.cpp  which variables live in a task's frame, unique field names
-//   TaskPlan.cpp     a task's plan: every analysis once, read by checks and both clones
-//   Remarks.cpp      what the lowering made of each task, said under a flag
-//   Checks.cpp       diagnostics for what the lowering does not support
-//   Lowering.cpp     rewriting a task's statements (spawn, call, join, return)
-//   Emit.cpp         assembling frame struct, entry, root and resume function
-//   TaskLowering.h   the per-task state those two share
-//   Action.cpp       the plugin action: nested parse, emission, diagnostics
-// The lowering is specified by docs/lowering.md and test/lit/lower-*.c.
-//   FrameResident.cpp which variables stay in the frame in both clones, and why
-//   Liveness.cpp     which registers a resume point must spill
-//   EmitFast.cpp     the fast clone (lazy frame, native return)
-//   ForLoops.cpp     fork_for, rewritten into generated tasks before lowering
-//   Macros.cpp       macro invocations expanded before lowering
-//   DebugVars.cpp    debug info: frame-resident and renamed variables by name
-//   StaticReducers.cpp  reducers with static storage: the strand's view
-//   TaskStatics.cpp  a task's static locals, moved to file scope
-//   CilkSpelling.cpp OpenCilk's keywords rewritten into forkc's spelling
-//   SerialClone.cpp  work/span: a task's serial elision, for subtrees timed whole
+// Internal interfaces of libforkplugin.so.  One concept per file, in the
+// order a task goes through them (docs/design.md §2.1, "The pipeline, file by
+// file"; the lowering is specified by docs/lowering.md and test/lit/lower-*.c):
+//   Action.cpp         the plugin action: options, nested parse, rounds, buffers
+//   Attribute.cpp      the fork_task attribute (GNU and C23 spellings)
+//   CilkSpelling.cpp   OpenCilk's keywords rewritten into forkc's spelling
+//   ForLoops.cpp       fork_for, rewritten into generated tasks before lowering
+//   Macros.cpp         macro invocations expanded before lowering
+//   TaskPlan.cpp       a task's plan: every analysis once, read by checks and both clones
+//   FrameLayout.cpp    the frame's fields: unique names, C types, ASan redzones
+//   FrameResident.cpp  which variables stay in the frame in both clones, and why
+//   TransientLocals.cpp locals no resume point outlives: C locals whatever they are
+//   Liveness.cpp       which registers a resume point must store
+//   Checks.cpp         refusals of what the lowering does not support
+//   CheckSpawns.cpp    refusals of spawns, joins and what lives across them
+//   TaskStatics.cpp    a task's static locals, moved to file scope
+//   StaticReducers.cpp reducers with static storage: the strand's view
+//   Lowering.cpp       the walk of a task's statements into one clone, per task
+//                      and per translation unit
+//   Emit*.cpp          one emitter per construct (TaskLowering.h lists them)
+//   SourceText.cpp     source ranges and whole-statement edits
+//   EditSet.cpp        nestable text edits over a file
+//   SerialClone.cpp    work/span: a task's serial elision, for subtrees timed whole
+//   Remarks.cpp        what the lowering made of each task, said under a flag
+//   DebugVars.cpp      debug info: frame-resident and renamed variables by name
 #ifndef FORKC_PLUGIN_FORKC_H
 #define FORKC_PLUGIN_FORKC_H
 

@@ -1,5 +1,17 @@
-// The per-task lowering state shared by Lowering.cpp (statements) and
-// Emit.cpp (assembling frame, entry, root and resume function).
+// One walk of a task's body into one clone (docs/design.md §2.1, "The pipeline,
+// file by file"): the walk (Lowering.cpp) reads the task's plan (TaskPlan.h)
+// and calls one emitter per construct, each in its own file with the shape it
+// emits above it:
+//   EmitCall.cpp      spawns, task calls, hoisted calls, `return g(x)`
+//   EmitPoints.cpp    the stores before and the loads after a resume point
+//   EmitJoin.cpp      fork_join() and the joins before returns
+//   EmitReturn.cpp    returns and the epilogues that free the frame
+//   EmitReducers.cpp  reducer views: new at a steal, folded at a join
+//   EmitVla.cpp       variable-length arrays and pointers to them
+//   EmitFast.cpp      the fast clone around its walked body
+//   Emit.cpp          frame struct, entry, root, original symbol, resume function
+//   SourceText.cpp    source ranges and the text edits of whole statements
+// resume_on (a move) is one statement, emitted by the walk itself.
 #ifndef FORKC_PLUGIN_TASKLOWERING_H
 #define FORKC_PLUGIN_TASKLOWERING_H
 
@@ -90,7 +102,7 @@ private:
     return N.point(Node, Role);
   }
 
-  // ---- resume points in either clone ----
+  // ---- resume points in either clone (EmitPoints.cpp) ----
   // Both clones keep the user's variables as C variables with the user's
   // names (fastName: a shadowed name gets its unique field name), except the
   // frame-resident ones (FrameResident.cpp), which are `__f->field` in both.
@@ -131,173 +143,34 @@ private:
   // The register variables in scope, live after resume point K, that the
   // clone stores before K and loads after it (Liveness.cpp).
   std::map<unsigned, std::vector<const VarDecl *>> SavedAt;
-  std::string store(const VarDecl *VD) {
-    const std::string &F = L.FieldOf[VD];
-    std::string S =
-        "__builtin_memcpy(&__f->" + F + ", &" + fastName(VD, F) + ", sizeof __f->" + F + "); ";
-    if (usesPend() && PendBit.count(VD))
-      S = "if (!(__forkc_pend & " + pendMask(VD) + ")) " + S;
-    return S;
-  }
-  std::string load(const VarDecl *VD) {
-    const std::string &F = L.FieldOf[VD];
-    // (void *): a `const` local is loaded too (jumped over, its initialiser
-    // never ran on this path); clang gives locals no const semantics in IR.
-    return "__builtin_memcpy((void *)&" + fastName(VD, F) + ", &__f->" + F + ", sizeof __f->" + F +
-           "); ";
-  }
-  std::string stateText(unsigned K) const {
-    return usesPend()
-               ? "__f->__forkc_pend = __forkc_pend; __hf->state = -" + std::to_string(K) + "; "
-               : setState(K);
-  }
+  std::string store(const VarDecl *VD);
+  std::string load(const VarDecl *VD);
+  std::string stateText(unsigned K) const;
   // Before resume point K (whose call is Own): a lazy fast clone allocates
   // its frame at K if it has none yet, or sets the state of the one it has;
   // the register variables in scope that may be read after K are stored into
   // their frame fields (and then, in any other clone, the state is set).
   // `Dest` receives the call's value: it is loaded after K, not stored.
   unsigned Points = 0; // resume points lowered (hasNoResumePoint)
-  std::string point(unsigned K, const Expr *Own, const VarDecl *Dest = nullptr) {
-    std::string S;
-    ++Points;
-    // A frame made here starts at K: its state goes out with its kind in
-    // one store.  It is the clone's local `__forkc_local`, on the OS stack
-    // (abi.h, forkc_frame_local_at; runtime/native.c).
-    if (LazyFrame)
-      S += "if (!__hf) { __f = " +
-           asanFrameReady(FD, "(" + frameStructName(FD) +
-                                  " *)forkc_frame_local_at(__w, &__forkc_local, sizeof *__f, " +
-                                  resumeName(FD) + ", __parent, __kind, __ret, " +
-                                  std::to_string(K) + ")") +
-           "; __hf = &__f->hdr; " + reducerViewsInit() + "} else " + stateText(K);
-    std::pair<unsigned, unsigned> OwnArgs{0, 0};
-    if (!Own || !fileRange(Own->getSourceRange(), OwnArgs.first, OwnArgs.second))
-      OwnArgs = {0, 0};
-    std::vector<const VarDecl *> &Saved = SavedAt[K];
-    // `T x = g(..)`: x enters the scope after its call, but a resume must
-    // load what the call wrote.
-    if (Dest && !inScope(Dest))
-      Saved.push_back(Dest);
-    // Unoptimised builds keep every variable in scope, so that a debugger
-    // shows right values in a resumed continuation, not only the live ones.
-    for (const VarDecl *VD : Scope) {
-      if (VD != Dest && LO.Optimize && !Live.liveAfter(VD, CurStmtBegin, OwnArgs, LoopRanges))
-        continue;
-      Saved.push_back(VD);
-      if (VD != Dest)
-        S += store(VD);
-    }
-    return LazyFrame ? S : S + stateText(K);
-  }
-  // Fast clone, un-stolen path after resume point K: the frame is the spill
-  // slot.  The variables stored before K are loaded back from their frame
-  // fields (nothing else can have written those since: a stolen or
-  // stolen-from activation never gets here), so they are not live across
-  // the call and the compiler does not also spill them to the OS stack (a
-  // second store per variable, the callee saving no registers).  Not when
-  // the destination's evaluation, between the stores and the call, writes a
-  // variable; not at -O0, where nothing is kept in registers anyway; not in
-  // a loop, where the load would turn a loop-invariant variable into one
-  // the loop carries, spilled on every iteration (nqueens: 1.04 -> 1.26x).
-  std::string reloadAfter(unsigned K, const VarDecl *Dest, bool DestEffects) {
-    if (!Fast || !LO.Optimize || DestEffects || !LoopRanges.empty())
-      return "";
-    std::string S;
-    for (const VarDecl *VD : SavedAt[K])
-      if (VD != Dest)
-        S += load(VD);
-    return S;
-  }
-  // After resume point K: only the slow clone is resumed, at a label inside
-  // `if (0)`, so only a resume loads the saved variables (and the pending
-  // mask; `SpawnDest` is pending after its own spawn's label).
+  std::string point(unsigned K, const Expr *Own, const VarDecl *Dest = nullptr);
+  std::string reloadAfter(unsigned K, const VarDecl *Dest, bool DestEffects);
   std::string resumeAt(unsigned K, const VarDecl *SpawnDest = nullptr,
-                       const std::string &Extra = "") {
-    if (Fast)
-      return "";
-    std::string S = "if (0) { " + label(K) + ":; ";
-    if (usesPend()) {
-      S += "__forkc_pend = __hf->state < 0 ? __f->__forkc_pend : 0; ";
-      if (SpawnDest && PendBit.count(SpawnDest))
-        S += "__forkc_pend |= " + pendMask(SpawnDest) + "; ";
-    }
-    // A pending variable's field is written by its child: not read before
-    // the join (a data race otherwise, though the join reloads it).
-    // (Written as one unconditional move, from itself when pending, so that
-    // -Wsometimes-uninitialized sees the variable set on every path.)
-    for (const VarDecl *VD : SavedAt[K]) {
-      if (!usesPend() || !PendBit.count(VD)) {
-        S += load(VD);
-        continue;
-      }
-      const std::string &F = L.FieldOf[VD];
-      std::string N = fastName(VD, F);
-      S += "__builtin_memmove((void *)&" + N + ", (__forkc_pend & " + pendMask(VD) +
-           ") ? (const void *)&" + N + " : (const void *)&__f->" + F + ", sizeof __f->" + F + "); ";
-    }
-    return S + Extra + "} ";
-  }
-  // The implicit or explicit join at K.  The fast clone was never stolen
-  // since its last join (a stolen continuation runs in the slow clone), so
-  // there it is a no-op (Cilk-5: sync in the fast clone).  In the slow clone
-  // (libfork Alg. 4) the join may suspend: the live variables are stored
-  // first and loaded on resume; after it, every pending spawn has written
-  // its variable's frame field.
-  // (A return's join in the fast clone: its epilogue ends the strand.)
-  std::string joinAt(unsigned K, bool ForReturn = false) {
-    if (Fast)
-      return ForReturn ? "" : wspText("forkc_wsp_sync_(__w); ");
-    // Work/span: the strand ends before the join; a resume restores it; the
-    // children that reported into the frame join (abi.h).
-    std::string S = "{ " + point(K, nullptr) + wspText("forkc_wsp_save_(__w, __hf); ") +
-                    "if (!forkc_join(__w, __hf)) return FORKC_SUSPENDED; } " +
-                    resumeAt(K, nullptr, wspText("forkc_wsp_restore_(__w, __hf); ")) +
-                    wspText("forkc_wsp_joined_(__w, __hf); ");
-    if (usesPend()) {
-      for (const VarDecl *VD : Scope)
-        if (PendBit.count(VD))
-          S += "if (__forkc_pend & " + pendMask(VD) + ") " + load(VD);
-      for (const Conversion &C : Conversions)
-        if (inFrame(C.VD) || inScope(C.VD))
-          S += "if (__forkc_pend & " + maskText(C.Bit) + ") " + varText(C.VD) + " = __f->" +
-               C.Temp + "; ";
-      S += "__forkc_pend = 0; ";
-    }
-    return S + reducerJoin();
-  }
-  // The epilogue of a return whose value (if any) is in `__r`.  The fast
-  // clone returns it natively to its caller; the slow clone runs away from
-  // the native caller and writes it through hdr.ret (libfork Alg. 5).
-  std::string freeAndReturn(bool HasValue) const {
-    return vlaFrees(0) + allocaFrees() + freeAndReturnNoVla(HasValue);
-  }
-  // alloca memory, freed at return, newest first (Lowering.cpp).
+                       const std::string &Extra = "");
+  // ---- joins (EmitJoin.cpp) and returns (EmitReturn.cpp) ----
+  std::string joinAt(unsigned K, bool ForReturn = false);
+  std::string freeAndReturn(bool HasValue) const;
+  // alloca memory, freed at return, newest first.
   const bool HasAlloca;
-  std::string allocaFrees() const {
-    return HasAlloca ? "while (__f->__forkc_alloca) { void **__m = (void **)__f->__forkc_alloca; "
-                       "__f->__forkc_alloca = __m[0]; forkc_alloca_free_in(__w, __hf, __m); } "
-                     : "";
-  }
-  std::string freeAndReturnNoVla(bool HasValue) const {
-    if (workspanEnabled()) // the task's last strand ends
-      return "forkc_wsp_sync_(__w); " + freeAndReturnNoWsp(HasValue);
-    return freeAndReturnNoWsp(HasValue);
-  }
-  std::string freeAndReturnNoWsp(bool HasValue) const {
-    if (Fast)
-      return std::string(LazyFrame ? "if (__hf) forkc_frame_release(" : "forkc_frame_free(") +
-             "__w, __hf, sizeof *__f); return" + (HasValue ? " __r; " : "; ");
-    return std::string(HasValue ? "if (__hf->ret) *(" + retPtrType() + ")__hf->ret = __r; " : "") +
-           finishText();
-  }
+  std::string allocaFrees() const;
+  std::string freeAndReturnNoVla(bool HasValue) const;
+  std::string freeAndReturnNoWsp(bool HasValue) const;
   // The resume function's end: its frame is on a stacklet or is the heap
   // copy of a native one (abi.h, forkc_frame_finish).
   static std::string finishText() {
     return "forkc_frame_finish(__w, __hf, sizeof *__f); return FORKC_DONE; ";
   }
-  std::string retPtrType() const {
-    return declText(Ctx.getPointerType(frameType(FD->getReturnType(), Ctx)), "", Ctx);
-  }
+  std::string retPtrType() const;
+  // ---- calls (EmitCall.cpp) ----
   // The one emitter of a call at a resume point (docs/design.md §2.1; libfork Alg. 3
   // for a spawn).  Shape, in both clones:
   //   { { <arguments into temporaries> point(K) __d = &dest;
@@ -324,116 +197,19 @@ private:
     const Conversion *Conv = nullptr; // the child writes Conv's temporary, not RegVD's field
   };
   std::string emitCallSite(const CallSite &S, unsigned K);
-  // The failed pop after a spawn (libfork Alg. 5 line 10): forkc_stolen()
-  // never returns.  The dead return after it keeps LLVM from seeing a
-  // noreturn call, which would stop it from shrink-wrapping the clone: the
-  // early return of a leaf activation would then set up the whole frame.
-  // A value goes where the pointer the child was given says, re-aimed at
-  // the thief's copy if it points into a native frame (forkc_stolen_dest).
-  std::string stolenText(const std::string &Store) const {
-    // A constant, not `*__ret`: a value read after the call would have to
-    // be kept across it (a spill on every activation that spawns).
-    std::string Dead = !Fast ? "return FORKC_SUSPENDED; "
-                       : FD->getReturnType()->isVoidType()
-                           ? "return; "
-                           : "return (" + retTypeName(FD) + "){0}; ";
-    std::string Aim = Store.empty() ? "" : "__d = forkc_stolen_dest(__w, __hf, (void *)__d); ";
-    return "if (!forkc_pop(__w)) { " + Aim + Store + "forkc_stolen(__w, __hf); " + Dead + "} ";
-  }
+  std::string stolenText(const std::string &Store) const;
   // A task call's arguments.  The fast clone spills before the call, so
   // arguments with side effects (`f(i++)`) are evaluated into temporaries
   // first (appended to Pre) or the spill would miss their effect.
   std::string callArgs(const CallExpr *CE, std::string &Pre, bool Always = false);
 
-  // ---- source ranges -> offsets in the task's file ----
-  bool fileOffset(SourceLocation Loc, unsigned &Off) {
-    if (Loc.isInvalid() || Loc.isMacroID())
-      return false;
-    std::pair<FileID, unsigned> D = SM.getDecomposedLoc(Loc);
-    if (D.first != File)
-      return false;
-    Off = D.second;
-    return true;
-  }
-  bool fileRange(SourceRange SR, unsigned &B, unsigned &E) {
-    CharSourceRange CR = Lexer::makeFileCharRange(CharSourceRange::getTokenRange(SR), SM, LO);
-    return CR.isValid() && fileOffset(CR.getBegin(), B) && fileOffset(CR.getEnd(), E) && B <= E;
-  }
-  // A statement's range including its terminating ';'.
-  bool stmtRange(const Stmt *S, unsigned &B, unsigned &E) {
-    if (!fileRange(S->getSourceRange(), B, E))
-      return false;
-    if (isa<CompoundStmt>(S))
-      return true;
-    llvm::StringRef T = Ed.original();
-    if (E > 0 && T[E - 1] == ';')
-      return true;
-    unsigned P = E;
-    while (P < T.size()) {
-      if (isspace((unsigned char)T[P])) {
-        ++P;
-      } else if (T.substr(P).starts_with("//")) {
-        P = (unsigned)std::min(T.size(), T.find('\n', P));
-      } else if (T.substr(P).starts_with("/*")) {
-        size_t End = T.find("*/", P + 2);
-        P = End == llvm::StringRef::npos ? (unsigned)T.size() : (unsigned)End + 2;
-      } else {
-        break;
-      }
-    }
-    if (P < T.size() && T[P] == ';')
-      E = P + 1;
-    return true;
-  }
-  std::string exprText(const Expr *E) {
-    unsigned B, End;
-    if (!fileRange(E->getSourceRange(), B, End)) {
-      // Written inside a macro body (`#define HALF(x) fork_spawn(f(x, n / 2))`):
-      // the text is printed from the AST, which spells every variable by its
-      // own name -- right unless one of them is spelled otherwise here.
-      std::string Printed;
-      if (printable(E, Printed))
-        return Printed;
-      R.error(E->getBeginLoc(), "cannot lower this expression: it comes from a macro body",
-              "write fork_spawn/fork_join and task calls directly in the task, or pass "
-              "the pieces to the macro as arguments");
-      return "0";
-    }
-    return Ed.text(B, End);
-  }
-  bool printable(const Expr *E, std::string &Out) {
-    struct Refs : RecursiveASTVisitor<Refs> {
-      TaskLowering &T;
-      bool Ok = true;
-      explicit Refs(TaskLowering &T) : T(T) {}
-      bool VisitDeclRefExpr(DeclRefExpr *D) {
-        const auto *VD = dyn_cast<VarDecl>(D->getDecl());
-        if (VD && T.L.FieldOf.count(VD) && T.varText(VD) != VD->getName())
-          Ok = false;
-        return Ok;
-      }
-      bool VisitCallExpr(CallExpr *CE) { // task calls and stack allocation are rewritten
-        Ok = Ok && !taskCallee(CE) && !isJoin(CE) && !isResumeOn(CE);
-        return Ok;
-      }
-    } V(*this);
-    V.TraverseStmt(const_cast<Expr *>(E));
-    if (!V.Ok)
-      return false;
-    llvm::raw_string_ostream OS(Out);
-    E->printPretty(OS, nullptr, Ctx.getPrintingPolicy());
-    Out = "(" + OS.str() + ")";
-    return true;
-  }
-  void replaceStmt(const Stmt *S, std::string Text) {
-    unsigned B, E;
-    if (!stmtRange(S, B, E)) {
-      R.error(S->getBeginLoc(), "cannot lower this statement: it comes from a macro body",
-              "write fork_spawn, fork_join and task calls directly in the task");
-      return;
-    }
-    Ed.replace(B, E, std::move(Text));
-  }
+  // ---- source text (SourceText.cpp) ----
+  bool fileOffset(SourceLocation Loc, unsigned &Off);
+  bool fileRange(SourceRange SR, unsigned &B, unsigned &E);
+  bool stmtRange(const Stmt *S, unsigned &B, unsigned &E);
+  std::string exprText(const Expr *E);
+  bool printable(const Expr *E, std::string &Out);
+  void replaceStmt(const Stmt *S, std::string Text);
 
   std::string typeText(QualType T) { return declText(frameType(T, Ctx), "", Ctx); }
   // Result slots are written, so their pointee is never const.
@@ -447,7 +223,7 @@ private:
     return S;
   }
 
-  // ---- reducers that spawned children update (TaskPlan.h, TaskReducer) ----
+  // ---- reducers that spawned children update (TaskPlan.h, EmitReducers.cpp) ----
   // OpenCilk's hyperobject semantics, per frame (abi.h): the task's own
   // reducers (`T fork_reducer(id, red) x`, kept in the frame) and the views
   // its parameters point to (`T fork_reducer(id, red) *p`).  In the slow
@@ -458,51 +234,14 @@ private:
   const std::vector<TaskReducer> &Reducers;
   std::vector<const TaskReducer *> ReducerScope; // declared, in scope here
   const TaskReducer *reducerFor(const VarDecl *VD) const { return P.reducerFor(VD); }
-  // The leftmost view's address: the reducer's field, or the parameter's
-  // value when the frame is made (a view parameter is not assigned).
-  std::string reducerLeftmost(const TaskReducer &Rd) {
-    return Rd.Fns.View ? "(void *)" + varText(Rd.VD) : "(void *)&__f->" + L.FieldOf[Rd.VD];
-  }
-  // Slow clone: how a reference spells the current view (a pointer for a
-  // view parameter, the value for the task's own reducer).
-  std::string reducerRef(const TaskReducer &Rd) {
-    std::string Cur = "((" + typeText(Ctx.getPointerType(Rd.T)) + ")forkc_reducer_current(&__f->" +
-                      Rd.Views + "))";
-    return Rd.Fns.View ? Cur : "(*" + Cur + ")";
-  }
-  // Where the frame is made: no view yet.
-  std::string reducerViewsInit() {
-    std::string S;
-    for (const TaskReducer &Rd : Reducers)
-      S += "__f->" + Rd.Views + " = (forkc_reducer_views){0, 0, " + reducerLeftmost(Rd) + "}; ";
-    return S;
-  }
-  // Slow clone, resumed at a spawn's label (only a steal gets there).
-  std::string reducerSteal() {
-    std::string S;
-    if (!Fast)
-      for (const TaskReducer *Rd : ReducerScope)
-        S += "forkc_reducer_new_view(&__f->" + Rd->Views + ", sizeof(" + typeText(Rd->T) + "), " +
-             Rd->Fns.Identity + "); ";
-    return S;
-  }
-  // Fold a reducer's views into its leftmost and free them.
-  static std::string reducerFold(const TaskReducer &Rd) {
-    return "forkc_reducer_fold(&__f->" + Rd.Views + ", " + Rd.Fns.Reduce + "); ";
-  }
-  // Slow clone, after a join: every child is done with its view.  Every
-  // reducer of the task, in scope or not: views of an instance whose block
-  // ended before the join (or that a `break` or `continue` left) go into
-  // that (dead) instance and are freed here at the latest.
-  std::string reducerJoin() {
-    std::string S;
-    if (!Fast)
-      for (const TaskReducer &Rd : Reducers)
-        S += reducerFold(Rd);
-    return S;
-  }
+  std::string reducerLeftmost(const TaskReducer &Rd);
+  std::string reducerRef(const TaskReducer &Rd);
+  std::string reducerViewsInit();
+  std::string reducerSteal();
+  static std::string reducerFold(const TaskReducer &Rd);
+  std::string reducerJoin();
 
-  // ---- variable-length arrays (Lowering.cpp, lowerVla) ----
+  // ---- variable-length arrays (EmitVla.cpp) ----
   // A VLA lives on the task's stacklet: its frame field holds the memory,
   // its dimensions are frame fields too, and every reference reads
   //   (*(T (*)[__f->__forkc_dim_a_0])__f->a)
@@ -518,7 +257,7 @@ private:
   std::string vlaRef(const VarDecl *VD);
   std::string vlaAlloc(const VarDecl *VD);
 
-  // ---- pointers to variable-length arrays (Lowering.cpp) ----
+  // ---- pointers to variable-length arrays (EmitVla.cpp) ----
   // A parameter `double A[n][n]` is passed as `void *` (protoParamType); it
   // and a local `double (*p)[n]` are kept in the frame with the value of
   // each variable dimension, taken at entry or at the declaration, and
@@ -535,19 +274,14 @@ private:
   // spelled by NameOf.
   std::string vmParamStore(const ParmVarDecl *P, const std::string &Value,
                            std::function<std::string(const ParmVarDecl *)> NameOf);
-  std::string vlaFrees(size_t Down) const {
-    std::string S;
-    for (size_t I = VlaScope.size(); I-- > Down;)
-      S += "forkc_stack_free_in(__w, __hf, __f->" + L.FieldOf.lookup(VlaScope[I]) + "); ";
-    return S;
-  }
-  bool lowerExit(const Stmt *S);
-  void walkLoopBody(const Stmt *Body);
-  // ---- phase 1: leaves (frame variables, stack allocation) ----
+  std::string vlaFrees(size_t Down) const;
+  // ---- phase 1: leaves (frame variables, stack allocation; Lowering.cpp) ----
   void rewriteLeaves();
   void renameAt(SourceLocation Loc, const std::string &Text);
-  // ---- phase 2: statements ----
+  // ---- phase 2: statements (Lowering.cpp) ----
   void walk(const Stmt *S, bool StmtPos, bool ForInit = false);
+  bool lowerExit(const Stmt *S);
+  void walkLoopBody(const Stmt *Body);
   bool lowerStatement(const Stmt *S);
   std::string hoist(const Expr *E, const CallExpr *Exclude);
   bool hoistAround(const Stmt *S, const Expr *E);
@@ -585,7 +319,7 @@ private:
   void lowerReturn(const ReturnStmt *RS);
   void lowerDeclStmt(const DeclStmt *DS, bool ForInit);
   std::string initText(const VarDecl *VD, const std::string &Field);
-  // ---- phase 3: assembling the task ----
+  // ---- phase 3: assembling the task (Emit.cpp) ----
   std::string entryProto(const FunctionDecl *C);
 };
 
