@@ -1,8 +1,11 @@
-// The checks of a task's spawns, joins and of what lives across them, read
-// from its plan (TaskPlan.h).  They visit the statements in the order the
-// lowering walk does (Lowering.cpp, TaskLowering::walk), at the same
-// statement positions, so each refusal is said once, before anything is
-// emitted, at the construct the walk would have lowered:
+// The statement pass of a task's plan (TaskPlan.h): it visits the statements
+// in the order the lowering walk does (Lowering.cpp, TaskLowering::walk), at
+// the same statement positions, before anything is emitted, and
+//   - numbers each construct the walk lowers at a resume point (a spawn, a
+//     task call, a hoisted call, a join, a move, the join of a return), and
+//     the frame temporary of each call whose value needs one, into
+//     TaskPlan::Numbers, which both clones' walks then only read;
+//   - refuses, once, at the construct:
 //   - a spawn that is not of a call, through a pointer without a prototype,
 //     or whose value cannot go into its destination's type;
 //   - a call of a task that has no prototype (its entry's parameters are
@@ -18,6 +21,7 @@
 #include "TaskPlan.h"
 
 #include "clang/AST/ParentMapContext.h"
+#include "clang/Lex/Lexer.h"
 
 using namespace clang;
 
@@ -40,7 +44,8 @@ bool takesAddressOf(const Stmt *S, const VarDecl *VD) {
 
 class SpawnChecker {
 public:
-  SpawnChecker(const TaskPlan &P, ASTContext &Ctx, Reporter &R) : P(P), Ctx(Ctx), R(R) {
+  SpawnChecker(TaskPlan &P, ASTContext &Ctx, Reporter &R)
+      : P(P), Ctx(Ctx), SM(Ctx.getSourceManager()), R(R), File(taskFile(P.FD, SM)) {
     for (const TaskReducer &Rd : P.Reducers)
       if (isa<ParmVarDecl>(Rd.VD))
         ReducerScope.push_back(&Rd);
@@ -48,6 +53,8 @@ public:
 
   void run() {
     walk(P.FD->getBody(), false);
+    if (!P.EndsInReturn)
+      P.Numbers.numberEnd();
     for (const Stmt *M : P.Leaves.Markers)
       if (!Consumed.count(M)) {
         const char *What = isa<BinaryOperator>(M)  ? "fork_spawn"
@@ -59,9 +66,11 @@ public:
   }
 
 private:
-  const TaskPlan &P;
+  TaskPlan &P;
   ASTContext &Ctx;
+  const SourceManager &SM;
   Reporter &R;
+  FileID File; // the task's own: the walk edits only text written there
   bool SpawnPending = false;
   llvm::DenseSet<const VarDecl *> Handed; // reducers a pending child was handed
   std::vector<const TaskReducer *> ReducerScope;
@@ -85,7 +94,7 @@ private:
       return block(CS);
     if (const auto *IS = dyn_cast<IfStmt>(S)) {
       if (StmtPos)
-        hoisted(IS->getCond(), nullptr);
+        hoistedAround(IS, IS->getCond());
       walk(IS->getCond(), false);
       bool PendingAtEntry = SpawnPending;
       llvm::DenseSet<const VarDecl *> HandedAtEntry = Handed;
@@ -114,7 +123,7 @@ private:
       ReducerScope.resize(Reds);
     } else if (const auto *SS = dyn_cast<SwitchStmt>(S)) {
       if (StmtPos)
-        hoisted(SS->getCond(), nullptr);
+        hoistedAround(SS, SS->getCond());
       walk(SS->getCond(), false);
       walk(SS->getBody(), true);
     } else if (const auto *LS = dyn_cast<LabelStmt>(S)) {
@@ -161,13 +170,15 @@ private:
       Consumed.insert(E);
       SpawnPending = false;
       Handed.clear();
+      P.Numbers.number(E, ConstructNumbers::Point);
     } else if (isResumeOn(E)) {
       Consumed.insert(E);
       hoisted(E, nullptr);
+      P.Numbers.number(E, ConstructNumbers::Point);
     } else if (taskCallee(E)) {
       const auto *CE = cast<CallExpr>(E);
       hoisted(E, CE);
-      taskCall(CE);
+      taskCall(CE, QualType());
     } else if (const auto *BO = dyn_cast<BinaryOperator>(E);
                BO && BO->getOpcode() == BO_Assign && asSpawn(BO->getRHS()->IgnoreParenImpCasts())) {
       const BinaryOperator *Sp = asSpawn(BO->getRHS()->IgnoreParenImpCasts());
@@ -177,23 +188,31 @@ private:
                taskCallee(BO->getRHS()->IgnoreParenImpCasts())) {
       const auto *CE = cast<CallExpr>(BO->getRHS()->IgnoreParenImpCasts()->IgnoreParens());
       hoisted(E, CE);
-      taskCall(CE);
+      taskCall(CE, BO->getLHS()->getType());
     } else {
-      hoisted(E, nullptr);
+      hoistedAround(S, E);
       return false;
     }
     return true;
   }
 
+  // TaskLowering::lowerReturn: the join, then `return g(x)`'s call (its
+  // value through a temporary when the types differ) or the hoisted calls
+  // of any other value.
   void returnStatement(const ReturnStmt *RS) {
     if (NoResume)
       return;
+    P.Numbers.number(RS, ConstructNumbers::ReturnJoin);
     const Expr *E = RS->getRetValue();
     const Expr *Inner = E ? E->IgnoreParenImpCasts() : nullptr;
     if (Inner && taskCallee(Inner) && !asSpawn(Inner)) {
       const auto *CE = cast<CallExpr>(Inner->IgnoreParens());
       hoisted(CE, CE);
-      taskCall(CE);
+      prototype(CE, CE->getDirectCallee());
+      P.Numbers.number(CE, ConstructNumbers::Point);
+      QualType RT = P.FD->getReturnType(), CRT = CE->getDirectCallee()->getReturnType();
+      if (!RT->isVoidType() && !CRT->isVoidType() && !Ctx.hasSameUnqualifiedType(RT, CRT))
+        P.Numbers.addTemp(CE, CRT, P.Layout, Ctx);
     } else {
       hoisted(E, nullptr);
     }
@@ -233,7 +252,7 @@ private:
       } else if (TaskInit) {
         const auto *CE = cast<CallExpr>(Init->IgnoreParens());
         hoisted(CE, CE);
-        taskCall(CE);
+        taskCall(CE, VD->getType());
       } else if (InFrame && Resumable) {
         hoisted(VD->getInit(), nullptr);
       }
@@ -309,17 +328,49 @@ private:
       Loop.push_back(Loc);
   }
 
-  // The task calls the walk hoists in front of a statement.
+  // The task calls the walk hoists in front of a statement (those written
+  // in the task's text), each into a temporary (TaskLowering::hoist).
   void hoisted(const Expr *E, const CallExpr *Exclude) {
     if (NoResume || !E)
       return;
     std::vector<const CallExpr *> Calls;
     hoistedTaskCalls(E, Exclude, Calls);
-    for (const CallExpr *CE : Calls)
+    for (const CallExpr *CE : Calls) {
+      if (!inText(CE->getSourceRange()))
+        continue; // from a macro body: stays a plain call
       prototype(CE, CE->getDirectCallee());
+      P.Numbers.addTemp(CE, CE->getDirectCallee()->getReturnType(), P.Layout, Ctx);
+      P.Numbers.number(CE, ConstructNumbers::Point);
+    }
+  }
+  // TaskLowering::hoistAround: only a statement written in the task's text.
+  void hoistedAround(const Stmt *S, const Expr *E) {
+    if (!NoResume && inText(S->getSourceRange()))
+      hoisted(E, nullptr);
   }
 
-  void taskCall(const CallExpr *CE) { prototype(CE, CE->getDirectCallee()); }
+  // A task call at statement level (TaskLowering::callText); DestT is its
+  // destination's type (null: none).  A value of another type goes through
+  // a temporary.
+  void taskCall(const CallExpr *CE, QualType DestT) {
+    prototype(CE, CE->getDirectCallee());
+    P.Numbers.number(CE, ConstructNumbers::Point);
+    QualType RT = CE->getDirectCallee()->getReturnType();
+    if (!DestT.isNull() && !Ctx.hasSameUnqualifiedType(DestT, RT))
+      P.Numbers.addTemp(CE, RT, P.Layout, Ctx);
+  }
+
+  // Whether SR is text of the task's file the walk can edit (SourceText.cpp,
+  // fileRange).
+  bool inText(SourceRange SR) const {
+    CharSourceRange CR =
+        Lexer::makeFileCharRange(CharSourceRange::getTokenRange(SR), SM, Ctx.getLangOpts());
+    auto InFile = [&](SourceLocation L) {
+      return L.isValid() && !L.isMacroID() && SM.getFileID(L) == File;
+    };
+    return CR.isValid() && InFile(CR.getBegin()) && InFile(CR.getEnd()) &&
+           SM.getFileOffset(CR.getBegin()) <= SM.getFileOffset(CR.getEnd());
+  }
 
   // A task called with arguments needs a prototype somewhere: its entry is
   // declared from it.
@@ -369,6 +420,7 @@ private:
     }
     if (Callee && isTask(Callee))
       prototype(CE, Callee);
+    P.Numbers.number(Sp, ConstructNumbers::Point);
     SpawnPending = true;
     for (const TaskReducer *Rd : ReducerScope)
       for (const Expr *A : CE->arguments())
@@ -416,7 +468,7 @@ private:
 
 } // namespace
 
-bool checkSpawns(const TaskPlan &P, ASTContext &Ctx, Reporter &R) {
+bool checkSpawns(TaskPlan &P, ASTContext &Ctx, Reporter &R) {
   unsigned Before = R.count();
   SpawnChecker(P, Ctx, R).run();
   return R.count() == Before;

@@ -104,7 +104,7 @@ bool TaskLowering::emit(const std::string &FastText, bool FastHasNoResumePoint) 
     return false;
   }
   bool EndsInReturn = P.EndsInReturn;
-  unsigned K = EndsInReturn ? 0 : N.endPoint();
+  unsigned K = EndsInReturn ? 0 : P.Numbers.end();
   // The resume function: the register parameters are declared before the
   // dispatch (a resume loads them at its label); a frame at state 0 loads
   // them after it.
@@ -121,7 +121,7 @@ bool TaskLowering::emit(const std::string &FastText, bool FastHasNoResumePoint) 
     Dispatch += " unsigned long long __forkc_pend = 0;";
   Dispatch += " switch (" + std::string(usesPend() ? "__hf->state < 0 ? -__hf->state : " : "") +
               "__hf->state) {";
-  for (unsigned I = 1; I <= N.points(); ++I)
+  for (unsigned I = 1; I <= P.Numbers.points(); ++I)
     Dispatch += " case " + std::to_string(I) + ": goto " + label(I) + ";";
   Dispatch += " default: break; }" + LoadParams; // a fresh frame from here
   if (!Reducers.empty())

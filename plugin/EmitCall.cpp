@@ -43,7 +43,7 @@ std::string TaskLowering::hoist(const Expr *E, const CallExpr *Exclude) {
       continue; // from a macro body: stays a plain call
     const FunctionDecl *Callee = CE->getDirectCallee();
     Callees.insert(Callee);
-    std::string T = N.temp(CE, Callee->getReturnType(), L, Ctx);
+    std::string T = tempOf(CE);
     CallSite Site;
     Site.CE = CE;
     Site.Dest = "&__f->" + T;
@@ -152,7 +152,7 @@ void TaskLowering::setDestination(CallSite &S, const Expr *LHS, const VarDecl *D
       S.RegVar = varText(VD);
       S.RegVD = VD;
     }
-    S.Dest = "&__f->" + L.FieldOf[VD];
+    S.Dest = "&__f->" + L.FieldOf.lookup(VD);
     return;
   }
   S.Dest = LHS ? "&(" + exprText(LHS) + ")" : "";
@@ -204,7 +204,7 @@ std::string TaskLowering::callText(const CallExpr *CE, const Expr *LHS, QualType
     if (Ctx.hasSameUnqualifiedType(DestT, RT)) {
       setDestination(Site, LHS, DeclVD);
     } else {
-      std::string T = N.temp(CE, RT, L, Ctx);
+      std::string T = tempOf(CE);
       Site.Dest = "&__f->" + T;
       Site.After = (DeclVD ? varText(DeclVD) : exprText(LHS)) + " = __f->" + T + "; ";
     }

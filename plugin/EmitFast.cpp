@@ -47,13 +47,13 @@ std::string TaskLowering::fastCloneText() {
     Prologue += " __f->__forkc_alloca = 0;";
   for (unsigned I = 0; I < FD->getNumParams(); ++I) {
     const ParmVarDecl *P = FD->getParamDecl(I);
-    const std::string &Field = L.FieldOf[P];
+    const std::string &Field = L.FieldOf.lookup(P);
     std::string Name = inFrame(P) ? "__p" + std::to_string(I) : fastName(P, Field);
     Sig += ", " + declText(protoParamType(P->getType(), Ctx), Name, Ctx);
     if (isVmParam(P))
       Prologue += " " + vmParamStore(P, "__p" + std::to_string(I), [&](const ParmVarDecl *Q) {
                     return inFrame(Q) ? "__p" + std::to_string(Q->getFunctionScopeIndex())
-                                      : fastName(Q, L.FieldOf[Q]);
+                                      : fastName(Q, L.FieldOf.lookup(Q));
                   });
     else if (inFrame(P)) // its address escapes, or it has no name: it lives in the frame
       Prologue += " __f->" + Field + " = __p" + std::to_string(I) + ";";

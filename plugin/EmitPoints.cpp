@@ -15,7 +15,7 @@ namespace forkc {
 namespace detail {
 
 std::string TaskLowering::store(const VarDecl *VD) {
-  const std::string &F = L.FieldOf[VD];
+  const std::string &F = L.FieldOf.lookup(VD);
   std::string S =
       "__builtin_memcpy(&__f->" + F + ", &" + fastName(VD, F) + ", sizeof __f->" + F + "); ";
   if (usesPend() && PendBit.count(VD))
@@ -24,7 +24,7 @@ std::string TaskLowering::store(const VarDecl *VD) {
 }
 
 std::string TaskLowering::load(const VarDecl *VD) {
-  const std::string &F = L.FieldOf[VD];
+  const std::string &F = L.FieldOf.lookup(VD);
   // (void *): a `const` local is loaded too (jumped over, its initialiser
   // never ran on this path); clang gives locals no const semantics in IR.
   return "__builtin_memcpy((void *)&" + fastName(VD, F) + ", &__f->" + F + ", sizeof __f->" + F +
@@ -110,7 +110,7 @@ std::string TaskLowering::resumeAt(unsigned K, const VarDecl *SpawnDest, const s
       S += load(VD);
       continue;
     }
-    const std::string &F = L.FieldOf[VD];
+    const std::string &F = L.FieldOf.lookup(VD);
     std::string N = fastName(VD, F);
     S += "__builtin_memmove((void *)&" + N + ", (__forkc_pend & " + pendMask(VD) +
          ") ? (const void *)&" + N + " : (const void *)&__f->" + F + ", sizeof __f->" + F + "); ";

@@ -13,7 +13,7 @@ namespace detail {
 // The leftmost view's address: the reducer's field, or the parameter's
 // value when the frame is made (a view parameter is not assigned).
 std::string TaskLowering::reducerLeftmost(const TaskReducer &Rd) {
-  return Rd.Fns.View ? "(void *)" + varText(Rd.VD) : "(void *)&__f->" + L.FieldOf[Rd.VD];
+  return Rd.Fns.View ? "(void *)" + varText(Rd.VD) : "(void *)&__f->" + L.FieldOf.lookup(Rd.VD);
 }
 
 // Slow clone: how a reference spells the current view (a pointer for a

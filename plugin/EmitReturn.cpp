@@ -64,7 +64,7 @@ void TaskLowering::lowerReturn(const ReturnStmt *RS) {
       S += emitCallSite(Site, K) + freeAndReturn(false);
     } else {
       bool Same = Ctx.hasSameUnqualifiedType(RT, CRT);
-      std::string T = Same ? "" : N.temp(CE, CRT, L, Ctx);
+      std::string T = Same ? "" : tempOf(CE);
       Site.Dest = Same ? "(" + retPtrType() + ")__hf->ret" : "&__f->" + T;
       if (Fast) { // the value goes back natively, from inside the call's block
         Site.NoStore = true;

@@ -48,7 +48,7 @@ static std::string vlaTypeText(const VarDecl *VD, const std::string &Field, llvm
 // `((double (*)[__f->__forkc_dim_A_0])__f->A)`.  Checks.cpp refuses every
 // other use but a plain `p = q` (readsValue, assignedWhole).
 std::string TaskLowering::vmPointerRef(const VarDecl *VD) {
-  return vmPointerRead(VD->getType(), "__f", L.FieldOf[VD], Ctx);
+  return vmPointerRead(VD->getType(), "__f", L.FieldOf.lookup(VD), Ctx);
 }
 
 // The variable dimensions of a VLA or a pointer to one, evaluated where its
@@ -58,7 +58,7 @@ std::string TaskLowering::vmPointerRef(const VarDecl *VD) {
 // Text spells each size expression: by default as the body's edited text.
 std::string TaskLowering::dimStores(const VarDecl *VD,
                                     const std::function<std::string(const Expr *)> &Text) {
-  const std::string &F = L.FieldOf[VD];
+  const std::string &F = L.FieldOf.lookup(VD);
   std::string S;
   size_t K = 0;
   for (const VariableArrayType *VAT : variableDims(VD->getType(), Ctx)) {
@@ -78,7 +78,7 @@ std::string TaskLowering::vmParamStore(const ParmVarDecl *P, const std::string &
                                        std::function<std::string(const ParmVarDecl *)> NameOf) {
   PrintingPolicy Policy = Ctx.getPrintingPolicy();
   ParamSpelling Helper(std::move(NameOf));
-  return "__f->" + L.FieldOf[P] + " = " + Value + "; " +
+  return "__f->" + L.FieldOf.lookup(P) + " = " + Value + "; " +
          dimStores(P,
                    [&](const Expr *Size) {
                      std::string E;
@@ -90,14 +90,14 @@ std::string TaskLowering::vmParamStore(const ParmVarDecl *P, const std::string &
 }
 
 std::string TaskLowering::vlaRef(const VarDecl *VD) {
-  const std::string &F = L.FieldOf[VD];
+  const std::string &F = L.FieldOf.lookup(VD);
   return "(*(" + vlaTypeText(VD, F, "(*)", Ctx) + ")__f->" + F + ")";
 }
 
 // `T a[e0][4][e1];` -> the dimensions evaluated once, in order, into the
 // frame, then the memory from the stacklet (zeroed for C23's `= {}`).
 std::string TaskLowering::vlaAlloc(const VarDecl *VD) {
-  const std::string &F = L.FieldOf[VD];
+  const std::string &F = L.FieldOf.lookup(VD);
   std::string S = dimStores(VD) + "; ";
   std::string Size = "sizeof(" + vlaTypeText(VD, F, "", Ctx) + ")";
   S += "__f->" + F + " = forkc_stack_alloc_in(__w, __hf, " + Size + ");";

@@ -375,7 +375,7 @@ void TaskLowering::lowerDeclStmt(const DeclStmt *DS, bool ForInit) {
       Pieces.push_back(dimStores(VD) + (ForInit ? "" : ";"));
     if (!Init)
       continue;
-    std::string Field = L.FieldOf[VD];
+    std::string Field = L.FieldOf.lookup(VD);
     // A register variable of the fast clone initialised by a spawn or a task
     // call (FrameResident.cpp): declared, then the call's value assigned to it.
     // (`unused`: the user's `T x = f();` never warns, an assigned-only
@@ -447,6 +447,20 @@ TaskDebugInfo TaskLowering::debugInfo() const {
   return Out;
 }
 
+unsigned TaskLowering::pointOf(const Stmt *Node, ConstructNumbers::Role Role) {
+  unsigned K = P.Numbers.point(Node, Role);
+  if (!K || !Met.insert({Node, Role}).second)
+    Unplanned.push_back(Node);
+  return K;
+}
+
+std::string TaskLowering::tempOf(const Stmt *Node) {
+  const std::string *T = P.Numbers.temp(Node);
+  if (!T || !Met.insert({Node, ConstructNumbers::Temp}).second)
+    Unplanned.push_back(Node);
+  return T ? *T : "__forkc_unplanned";
+}
+
 bool TaskLowering::lower() {
   unsigned Before = R.count();
   rewriteLeaves();
@@ -462,47 +476,47 @@ bool TaskLowering::lower() {
 
 } // namespace detail
 
-// The pipeline of one task (TaskPlan.h): its plan, the checks that read it,
-// the text passes both clones share, then the two walks over the plan.  The
-// slow clone is lowered in place; the fast clone over a copy of the text so
-// far, spliced in by emit().  Each construct's resume point and temporary
-// come from one ConstructNumbers: if the second walk meets a construct the
-// first did not number, that is an internal error at the construct.
+// The pipeline of one task (TaskPlan.h): its plan, the checks that read it
+// and the statement pass that numbers its constructs, the text passes both
+// clones share, then the two walks over the plan.  The slow clone is lowered
+// in place; the fast clone over a copy of the text so far, spliced in by
+// emit().  A walk that meets a construct the plan did not number, or misses
+// one it did, is an internal error at the construct.
 bool lowerTask(const FunctionDecl *FD, ASTContext &Ctx, EditSet &Edits, Reporter &R,
                FrameDebugVars *Debug) {
-  const detail::TaskPlan Plan = detail::planTask(FD, Ctx);
+  detail::TaskPlan Plan = detail::planTask(FD, Ctx);
   if (!checkTask(Plan, Ctx, R) || !detail::checkSpawns(Plan, Ctx, R))
     return false;
+  const detail::TaskPlan &P = Plan; // complete: read-only from here
   FileID File = taskFile(FD, Ctx.getSourceManager());
   std::string Statics = hoistTaskStatics(FD, Ctx, File, Edits, &R);
   addStaticReducerViews(FD, Ctx, File, Edits, &R);
   EditSet FastEdits = Edits; // the shared passes, once
-  detail::ConstructNumbers Numbers;
-  detail::TaskLowering Slow(Plan, Numbers, Ctx, Edits, R, false);
+  detail::TaskLowering Slow(P, Ctx, Edits, R, false);
   Slow.HoistedStatics = Statics;
   if (!Slow.lower())
     return false;
   if (Debug)
     (*Debug)[frameTagName(FD)] = Slow.debugInfo();
-  Numbers.freeze();
-  detail::TaskLowering Fast(Plan, Numbers, Ctx, FastEdits, R, true);
+  detail::TaskLowering Fast(P, Ctx, FastEdits, R, true);
   if (!Fast.lower())
     return false;
-  if (!Numbers.agree()) {
-    SourceLocation At =
-        Numbers.conflicts().empty() ? FD->getLocation() : Numbers.conflicts()[0]->getBeginLoc();
-    R.error(At,
-            "internal error: the two clones of fork_task '" + FD->getNameAsString() +
-                "' disagree on the resume point or frame temporary of this construct",
-            "please report it with this file (forkc's plugin, docs/lowering.md); "
-            "the task was not lowered");
-    return false;
-  }
+  for (const detail::TaskLowering *W : {&Slow, &Fast})
+    if (!W->agreesWithPlan()) {
+      const Stmt *At = W->firstUnplanned();
+      R.error(At ? At->getBeginLoc() : FD->getLocation(),
+              "internal error: the lowering of fork_task '" + FD->getNameAsString() +
+                  "' does not agree with its plan on the resume point or frame temporary of "
+                  "this construct",
+              "please report it with this file (forkc's plugin, docs/lowering.md); "
+              "the task was not lowered");
+      return false;
+    }
   std::string FastText = Fast.fastCloneText();
   if (!Slow.emit(FastText, Fast.hasNoResumePoint()))
     return false;
   if (remarksEnabled())
-    detail::remarkTask(Plan, Fast.resumePoints(), Fast.hasNoResumePoint(), R);
+    detail::remarkTask(P, Fast.resumePoints(), Fast.hasNoResumePoint(), R);
   return true;
 }
 

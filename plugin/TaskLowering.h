@@ -23,6 +23,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <map>
+#include <set>
 
 namespace forkc {
 namespace detail {
@@ -42,12 +43,11 @@ inline std::string joinText(unsigned K) {
 class TaskLowering {
 public:
   // Fast: lower the body as the fast clone (docs/design.md §2.1, the fast clone) instead of the
-  // resume function ("slow clone").  Both walks read the same plan, and take
-  // each construct's resume point and temporary from N.
-  TaskLowering(const TaskPlan &P, ConstructNumbers &N, ASTContext &Ctx, EditSet &Ed, Reporter &R,
-               bool Fast)
-      : P(P), N(N), FD(P.FD), Ctx(Ctx), SM(Ctx.getSourceManager()), LO(Ctx.getLangOpts()), Ed(Ed),
-        R(R), File(taskFile(FD, SM)), Fast(Fast), L(P.Layout), Resident(P.Resident), Live(P.Live),
+  // resume function ("slow clone").  Both walks read the same plan, each
+  // construct's resume point and temporary included.
+  TaskLowering(const TaskPlan &P, ASTContext &Ctx, EditSet &Ed, Reporter &R, bool Fast)
+      : P(P), FD(P.FD), Ctx(Ctx), SM(Ctx.getSourceManager()), LO(Ctx.getLangOpts()), Ed(Ed), R(R),
+        File(taskFile(FD, SM)), Fast(Fast), L(P.Layout), Resident(P.Resident), Live(P.Live),
         LazyFrame(Fast && P.LazyFrame), HasStackCalls(P.HasStackCalls), PendBit(P.PendBit),
         Conversions(P.Conversions), ConversionsPastMask(P.ConversionsPastMask),
         HasAlloca(P.HasAlloca), Reducers(P.Reducers) {}
@@ -63,6 +63,10 @@ public:
   // activation pushes nothing, so nothing of it can be stolen, and it never
   // suspends or leaves its native caller.
   bool hasNoResumePoint() const { return Fast && Points == 0; }
+  // Whether the walk met each construct the plan numbered, once, and none
+  // other; the first construct where it did not, or null.
+  bool agreesWithPlan() const { return Unplanned.empty() && Met.size() == P.Numbers.constructs(); }
+  const Stmt *firstUnplanned() const { return Unplanned.empty() ? nullptr : Unplanned[0]; }
   unsigned resumePoints() const { return Points; }
   // What DebugVars.cpp tells debuggers: the variables both clones reach as
   // `__f->field` (not the reducers, whose current view may be elsewhere),
@@ -73,7 +77,6 @@ public:
 
 private:
   const TaskPlan &P;
-  ConstructNumbers &N;
   const FunctionDecl *FD;
   ASTContext &Ctx;
   SourceManager &SM;
@@ -82,8 +85,7 @@ private:
   Reporter &R;
   FileID File; // the file whose text Ed edits: the task's own
   bool Fast;
-  // The plan's layout, with the temporaries of this walk's hoisted calls.
-  FrameLayout L;
+  const FrameLayout &L; // the plan's, every temporary included
   // Variables that stay `__f->field` (FrameResident.cpp), and the register
   // variables in scope at the statement being lowered.
   const llvm::DenseSet<const VarDecl *> &Resident;
@@ -97,10 +99,12 @@ private:
   int NoResume = 0; // > 0 inside statement expressions: no resume points
   llvm::SetVector<const FunctionDecl *> Callees;
 
-  // The resume point of the construct Node (ConstructNumbers).
-  unsigned pointOf(const Stmt *Node, ConstructNumbers::Role Role = ConstructNumbers::Point) {
-    return N.point(Node, Role);
-  }
+  // The resume point and the temporary the plan gave the construct Node
+  // (ConstructNumbers); one it did not number is recorded (agreesWithPlan).
+  unsigned pointOf(const Stmt *Node, ConstructNumbers::Role Role = ConstructNumbers::Point);
+  std::string tempOf(const Stmt *Node);
+  std::set<std::pair<const Stmt *, unsigned>> Met;
+  std::vector<const Stmt *> Unplanned;
 
   // ---- resume points in either clone (EmitPoints.cpp) ----
   // Both clones keep the user's variables as C variables with the user's
@@ -313,7 +317,7 @@ private:
   void setDestination(CallSite &S, const Expr *LHS, const VarDecl *DeclVD);
   // How this clone spells a frame variable: `__f->field` or a register name.
   std::string varText(const VarDecl *VD) {
-    const std::string &F = L.FieldOf[VD];
+    const std::string &F = L.FieldOf.lookup(VD);
     return inFrame(VD) ? "__f->" + F : fastName(VD, F);
   }
   void lowerReturn(const ReturnStmt *RS);

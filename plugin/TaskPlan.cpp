@@ -226,34 +226,14 @@ const TaskReducer *TaskPlan::reducerFor(const VarDecl *VD) const {
   return nullptr;
 }
 
-unsigned ConstructNumbers::point(const Stmt *Node, Role R) {
-  Key K{Node, R};
-  if (!Seen.insert(K).second)
-    Conflicts.push_back(Node); // one walk met a construct twice
-  if (!Frozen)
-    return Numbers[K] = NextPoint++;
-  auto It = Numbers.find(K);
-  if (It == Numbers.end()) {
-    Conflicts.push_back(Node);
-    return NextPoint++;
-  }
-  ++Found;
-  return It->second;
+unsigned ConstructNumbers::point(const Stmt *Node, Role R) const {
+  auto It = Numbers.find({Node, R});
+  return It == Numbers.end() ? 0 : It->second;
 }
 
-std::string ConstructNumbers::temp(const Stmt *Node, QualType T, FrameLayout &L,
-                                   const ASTContext &Ctx) {
-  if (!Seen.insert({Node, Temp}).second)
-    Conflicts.push_back(Node);
-  if (!Frozen)
-    return Temps[Node] = L.addTemp(T, Ctx);
+const std::string *ConstructNumbers::temp(const Stmt *Node) const {
   auto It = Temps.find(Node);
-  if (It == Temps.end()) {
-    Conflicts.push_back(Node);
-    return L.addTemp(T, Ctx);
-  }
-  ++Found;
-  return It->second;
+  return It == Temps.end() ? nullptr : &It->second;
 }
 
 } // namespace detail

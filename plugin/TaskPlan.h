@@ -1,25 +1,24 @@
 // The plan of one task (TaskPlan.cpp): what the analyses decide about it,
-// built once, before the checks and before either clone is emitted, and
-// read by both (docs/design.md §2.1, "The pipeline, file by file").
+// built before anything is emitted and read by the checks and by both clones
+// (docs/design.md §2.1, "The pipeline, file by file").
 //
-//   AST ──planTask──> TaskPlan ──checkTask──> diagnostics
-//                        │
-//                        ├── slow walk (Lowering.cpp) ──> resume function
-//                        └── fast walk (Lowering.cpp) ──> fast clone
+//   AST ─planTask─> TaskPlan ─checkTask──────────────> diagnostics
+//                      │      checkSpawns (statement pass): diagnostics, and
+//                      │      each construct's resume point and temporary
+//                      ├── slow walk (Lowering.cpp, Emit*.cpp) ─> resume function
+//                      └── fast walk (Lowering.cpp, Emit*.cpp) ─> fast clone
+//                                                     └──> edits (EditSet)
 //
-// The walks share the plan read-only, so they agree on the frame's fields,
-// which variables live in it, the pending-spawn bits, the conversions and
-// the reducers by construction.  What only the walk can see (the order of
-// resume points, the temporaries of hoisted calls) is numbered once per
-// construct in ConstructNumbers: the first walk numbers, the second finds
-// each construct's number, and a construct it does not find is an internal
-// error at the construct, never a silent difference.
+// The walks share the complete plan read-only, so they agree on the frame's
+// fields, which variables live in it, the pending-spawn bits, the
+// conversions, the reducers and each construct's resume point and temporary
+// by construction.  A construct a walk does not find numbered, or a numbered
+// one it does not meet, is an internal error at the construct, never a
+// silent difference.
 #ifndef FORKC_PLUGIN_TASKPLAN_H
 #define FORKC_PLUGIN_TASKPLAN_H
 
 #include "Forkc.h"
-
-#include <set>
 
 namespace forkc {
 namespace detail {
@@ -60,6 +59,35 @@ struct BodyLeaves {
   std::vector<const clang::PredefinedExpr *> FunctionNames; // __func__ and its GNU spellings
 };
 
+// The resume points and the frame temporaries of a task's constructs, keyed
+// by node and role, numbered by the statement pass (CheckSpawns.cpp) in the
+// order the lowering walk meets them, before either clone is emitted; both
+// walks only read them (TaskLowering::pointOf).
+class ConstructNumbers {
+public:
+  enum Role { Point, ReturnJoin, Temp };
+  void number(const clang::Stmt *Node, Role R) { Numbers[{Node, R}] = Next++; }
+  // A temporary of type T for the call Node, added to L.
+  void addTemp(const clang::Stmt *Node, clang::QualType T, FrameLayout &L,
+               const clang::ASTContext &Ctx) {
+    Temps[Node] = L.addTemp(T, Ctx);
+  }
+  // The implicit join at the end of the body: the resume function's last
+  // point, which the fast clone does not have.
+  void numberEnd() { End = Next++; }
+
+  unsigned point(const clang::Stmt *Node, Role R) const;  // 0: not numbered
+  const std::string *temp(const clang::Stmt *Node) const; // null: none
+  unsigned end() const { return End; }
+  unsigned points() const { return Next - 1; }
+  size_t constructs() const { return Numbers.size() + Temps.size(); }
+
+private:
+  std::map<std::pair<const clang::Stmt *, unsigned>, unsigned> Numbers;
+  std::map<const clang::Stmt *, std::string> Temps;
+  unsigned Next = 1, End = 0;
+};
+
 struct TaskPlan {
   const clang::FunctionDecl *FD = nullptr;
   // The frame's fields: parameters, locals and the temporaries known before
@@ -84,6 +112,8 @@ struct TaskPlan {
   // The fast clone allocates its frame at its first resume point: nothing
   // lives in it before (docs/design.md §2.1, the fast clone).
   bool LazyFrame = false;
+  // Each construct's resume point and temporary (checkSpawns numbers them).
+  ConstructNumbers Numbers;
 
   bool usesPend() const { return !PendBit.empty() || !Conversions.empty(); }
   const Conversion *conversionOf(const clang::BinaryOperator *Sp) const;
@@ -92,9 +122,11 @@ struct TaskPlan {
 
 TaskPlan planTask(const clang::FunctionDecl *FD, clang::ASTContext &Ctx);
 
-// The checks of spawns, joins and what lives across them (CheckSpawns.cpp),
-// in the lowering walk's order; false after reporting.
-bool checkSpawns(const TaskPlan &P, clang::ASTContext &Ctx, Reporter &R);
+// The statement pass (CheckSpawns.cpp): the checks of spawns, joins and what
+// lives across them, and the numbering of each construct's resume point and
+// temporary into P.Numbers, in the lowering walk's order; false after
+// reporting.
+bool checkSpawns(TaskPlan &P, clang::ASTContext &Ctx, Reporter &R);
 
 // The task calls of E, a statement-level expression, that the lowering
 // hoists in front of the statement (not Exclude, the statement's own call),
@@ -106,41 +138,6 @@ void hoistedTaskCalls(const clang::Expr *E, const clang::CallExpr *Exclude,
 // lowered task, at the task (its fast clone's frame, its resume points), and
 // a note at each variable that stays in the frame, with the reason.
 void remarkTask(const TaskPlan &P, unsigned Points, bool NoResumePoint, Reporter &R);
-
-// The resume points and the frame temporaries the walks give each
-// construct, keyed by its node and role.  The first walk numbers (number);
-// freeze() ends that; the second walk finds (number returns the first walk's
-// answer, or records the construct as missing).
-class ConstructNumbers {
-public:
-  enum Role { Point, ReturnJoin, Temp };
-  unsigned point(const clang::Stmt *Node, Role R);
-  // The implicit join at the end of the body: the resume function's last
-  // point, which the fast clone does not have.
-  unsigned endPoint() { return NextPoint++; }
-  // A temporary of type T for the call Node, added to L the first time.
-  std::string temp(const clang::Stmt *Node, clang::QualType T, FrameLayout &L,
-                   const clang::ASTContext &Ctx);
-  void freeze() {
-    Frozen = true;
-    Seen.clear();
-  }
-  unsigned points() const { return NextPoint - 1; }
-  // Constructs the second walk met that the first did not number (or
-  // either walk met twice), and whether the second met every one.
-  const std::vector<const clang::Stmt *> &conflicts() const { return Conflicts; }
-  bool agree() const { return Conflicts.empty() && Found == Numbers.size() + Temps.size(); }
-
-private:
-  using Key = std::pair<const clang::Stmt *, unsigned>;
-  std::map<Key, unsigned> Numbers;
-  std::map<const clang::Stmt *, std::string> Temps;
-  unsigned NextPoint = 1;
-  bool Frozen = false;
-  size_t Found = 0;
-  std::set<std::pair<const clang::Stmt *, unsigned>> Seen; // this walk's
-  std::vector<const clang::Stmt *> Conflicts;
-};
 
 } // namespace detail
 } // namespace forkc
