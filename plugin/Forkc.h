@@ -7,10 +7,14 @@
 //   ForLoops.cpp       fork_for, rewritten into generated tasks before lowering
 //   Macros.cpp         macro invocations expanded before lowering
 //   TaskPlan.cpp       a task's plan: every analysis once, read by checks and both clones
-//   FrameLayout.cpp    the frame's fields: unique names, C types, ASan redzones
+//   FrameLayout.cpp    the frame's fields: unique names, the struct, ASan redzones
+//   CTypes.cpp         C text of types, frame field types, VLA dimensions
+//   Names.cpp          the names of the generated symbols
 //   FrameResident.cpp  which variables stay in the frame in both clones, and why
 //   TransientLocals.cpp locals no resume point outlives: C locals whatever they are
 //   Liveness.cpp       which registers a resume point must store
+//   Reporter.cpp       errors with their hints, remarks and notes
+//   AstQueries.cpp     forkc.h's markers and what the passes ask of the AST
 //   Checks.cpp         refusals of what the lowering does not support
 //   CheckSpawns.cpp    refusals of spawns, joins and what lives across them
 //   TaskStatics.cpp    a task's static locals, moved to file scope
@@ -80,6 +84,8 @@ const clang::BinaryOperator *asSpawn(const clang::Expr *E);
 // The call inside a spawn, or null if the operand is not a call.
 const clang::CallExpr *spawnedCall(const clang::BinaryOperator *Spawn);
 bool isMarkerCall(const clang::Expr *E, llvm::StringRef Marker);
+// D is the declaration forkc.h gives the marker N (__forkc_spawn_marker__, ...).
+bool namedAs(const clang::NamedDecl *D, llvm::StringRef N);
 bool isJoin(const clang::Expr *E);    // __forkc_join_marker__()
 bool isForkFor(const clang::Stmt *S); // fork_for: a switch on __forkc_for_marker__()
 // A task ForLoops.cpp generated for a fork_for (`__forkc_for_N`).
