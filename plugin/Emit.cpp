@@ -103,8 +103,6 @@ bool TaskLowering::emit(const std::string &FastText, bool FastHasNoResumePoint) 
     R.error(FD->getLocation(), "cannot lower a task whose body comes from a macro");
     return false;
   }
-  bool EndsInReturn = P.EndsInReturn;
-  unsigned K = EndsInReturn ? 0 : P.Numbers.end();
   // The resume function: the register parameters are declared before the
   // dispatch (a resume loads them at its label); a frame at state 0 loads
   // them after it.
@@ -127,12 +125,8 @@ bool TaskLowering::emit(const std::string &FastText, bool FastHasNoResumePoint) 
   if (!Reducers.empty())
     Dispatch += " " + reducerViewsInit();
   Ed.insert(LB + 1, Dispatch);
-  // Falling off the end: the implicit join and the epilogue.
-  if (!EndsInReturn)
-    Ed.insert(RB, " { " + wspText("forkc_wsp_save_(__w, __hf); ") + joinText(K) +
-                      wspText("forkc_wsp_restore_(__w, __hf); forkc_wsp_joined_(__w, __hf); ") +
-                      reducerJoin() + allocaFrees() + wspText("forkc_wsp_sync_(__w); ") +
-                      finishText() + "} ");
+  if (!P.EndsInReturn)
+    Ed.insert(RB, fallOffEndText());
 
   PresumedLoc PL = SM.getPresumedLoc(Body->getLBracLoc());
   PresumedLoc PE = SM.getPresumedLoc(Body->getRBracLoc());

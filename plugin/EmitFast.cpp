@@ -61,13 +61,8 @@ std::string TaskLowering::fastCloneText() {
   if (!LazyFrame && !Reducers.empty())    // lazy: where point() makes the frame
     Prologue += " " + reducerViewsInit(); // after the parameters it reads
   Ed.insert(LB + 1, Prologue);
-  if (!P.EndsInReturn) {
-    std::string End = " " + freeAndReturn(false);
-    if (!RT->isVoidType()) // falling off the end: the caller may not use the value
-      End = " { " + declText(frameType(RT, Ctx), "__r", Ctx) +
-            "; __builtin_memset(&__r, 0, sizeof __r); " + freeAndReturn(true) + "} ";
-    Ed.insert(RB, End);
-  }
+  if (!P.EndsInReturn)
+    Ed.insert(RB, fallOffEndText());
   return Sig + ") " + Ed.text(LB, RB + 1);
 }
 

@@ -36,5 +36,17 @@ std::string TaskLowering::joinAt(unsigned K, bool ForReturn) {
   return S + reducerJoin();
 }
 
+// The implicit join at the end of the resume function's body (libfork Alg.
+// 4), when the body does not end in a return.  Nothing is live after it, so
+// nothing is stored or loaded; the label is outside the inner block so
+// nothing declared there is jumped over:
+//   [forkc_wsp_save_] { __hf->state = K; if (!forkc_join(w, hf)) return FORKC_SUSPENDED; }
+//   __forkc_resume_K:; [forkc_wsp_restore_, forkc_wsp_joined_] <reducers folded>
+std::string TaskLowering::endJoin(unsigned K) {
+  return wspText("forkc_wsp_save_(__w, __hf); ") + "{ " + setState(K) +
+         "if (!forkc_join(__w, __hf)) return FORKC_SUSPENDED; } " + label(K) + ":; " +
+         wspText("forkc_wsp_restore_(__w, __hf); forkc_wsp_joined_(__w, __hf); ") + reducerJoin();
+}
+
 } // namespace detail
 } // namespace forkc

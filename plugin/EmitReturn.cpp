@@ -91,5 +91,23 @@ void TaskLowering::lowerReturn(const ReturnStmt *RS) {
   replaceStmt(RS, S + "}");
 }
 
+// Falling off the end of the body (it does not end in a return).  The
+// resume function joins and finishes its frame:
+//   { <endJoin(K)> <alloca memory freed> [forkc_wsp_sync_]
+//     forkc_frame_finish(w, hf, size); return FORKC_DONE; }
+// The fast clone was never stolen from (nothing to join): it frees its frame
+// and returns, a zeroed value for a non-void task (its caller may not use it):
+//   { R __r; __builtin_memset(&__r, 0, sizeof __r); <freeAndReturn(true)> }
+std::string TaskLowering::fallOffEndText() {
+  if (!Fast)
+    return " { " + endJoin(P.Numbers.end()) + allocaFrees() + wspText("forkc_wsp_sync_(__w); ") +
+           finishText() + "} ";
+  QualType RT = FD->getReturnType();
+  if (RT->isVoidType())
+    return " " + freeAndReturn(false);
+  return " { " + declText(frameType(RT, Ctx), "__r", Ctx) +
+         "; __builtin_memset(&__r, 0, sizeof __r); " + freeAndReturn(true) + "} ";
+}
+
 } // namespace detail
 } // namespace forkc

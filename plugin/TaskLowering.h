@@ -32,14 +32,6 @@ using namespace clang;
 inline std::string label(unsigned K) { return "__forkc_resume_" + std::to_string(K); }
 inline std::string setState(unsigned K) { return "__hf->state = " + std::to_string(K) + "; "; }
 
-// `{ hf->state = k; if (!forkc_join(w, hf)) return SUSPENDED; } resume_k:; `
-// libfork Alg. 4; the label is outside the inner block so nothing declared
-// there is jumped over.
-inline std::string joinText(unsigned K) {
-  return "{ " + setState(K) + "if (!forkc_join(__w, __hf)) return FORKC_SUSPENDED; } " + label(K) +
-         ":; ";
-}
-
 class TaskLowering {
 public:
   // Fast: lower the body as the fast clone (docs/design.md §2.1, the fast clone) instead of the
@@ -162,6 +154,9 @@ private:
                        const std::string &Extra = "");
   // ---- joins (EmitJoin.cpp) and returns (EmitReturn.cpp) ----
   std::string joinAt(unsigned K, bool ForReturn = false);
+  std::string endJoin(unsigned K);
+  // Falling off the end of the body: the implicit join and the epilogue.
+  std::string fallOffEndText();
   std::string freeAndReturn(bool HasValue) const;
   // alloca memory, freed at return, newest first.
   const bool HasAlloca;
