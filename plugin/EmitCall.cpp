@@ -1,6 +1,6 @@
 // The call emitter: every spawn, task call, hoisted call and `return g(x)`
 // of either clone goes through TaskLowering::emitCallSite (libfork Alg. 3
-// for a spawn; docs/design.md §2.1).
+// for a spawn; docs/design.md §2.1); and the move, forkc_resume_on.
 #include "TaskLowering.h"
 
 using namespace clang;
@@ -210,6 +210,18 @@ std::string TaskLowering::callText(const CallExpr *CE, const Expr *LHS, QualType
     }
   }
   return emitCallSite(Site, K);
+}
+
+// forkc_resume_on(k), a move (libfork III-D-1): the state first, then the
+// frame is handed to worker k, which resumes it at K:
+//   { { point(K) [forkc_wsp_save_] forkc_move_to(w, hf, (unsigned)(k)); }
+//     resume(K) [forkc_wsp_restore_] }
+std::string TaskLowering::moveText(const CallExpr *CE) {
+  unsigned K = pointOf(CE);
+  std::string Arg = CE->getNumArgs() ? exprText(CE->getArg(0)) : "0";
+  return "{ { " + point(K, CE) + wspText("forkc_wsp_save_(__w, __hf); ") +
+         "forkc_move_to(__w, __hf, (unsigned)(" + Arg + ")); } " +
+         resumeAt(K, nullptr, wspText("forkc_wsp_restore_(__w, __hf); ")) + "}";
 }
 
 } // namespace detail

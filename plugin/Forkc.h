@@ -18,6 +18,7 @@
 //   Checks.cpp         refusals of what the lowering does not support
 //   CheckSpawns.cpp    refusals of spawns, joins and what lives across them
 //   TaskStatics.cpp    a task's static locals, moved to file scope
+//   Reducers.cpp       a task's reducers: plan, checks, view emitters
 //   StaticReducers.cpp reducers with static storage: the strand's view
 //   Lowering.cpp       the walk of a task's statements into one clone, per task
 //                      and per translation unit

@@ -268,15 +268,9 @@ bool TaskLowering::lowerStatement(const Stmt *S) {
     return true;
   }
   if (isResumeOn(E)) {
-    // libfork III-D-1: state first, then hand the frame to the target worker.
     const auto *CE = cast<CallExpr>(E);
     std::string Pre = hoist(E, nullptr);
-    unsigned K = pointOf(CE);
-    std::string Arg = CE->getNumArgs() ? exprText(CE->getArg(0)) : "0";
-    replaceStmt(S, wrap(Pre, "{ { " + point(K, CE) + wspText("forkc_wsp_save_(__w, __hf); ") +
-                                 "forkc_move_to(__w, __hf, (unsigned)(" + Arg + ")); } " +
-                                 resumeAt(K, nullptr, wspText("forkc_wsp_restore_(__w, __hf); ")) +
-                                 "}"));
+    replaceStmt(S, wrap(Pre, moveText(CE)));
     return true;
   }
   if (taskCallee(E)) {

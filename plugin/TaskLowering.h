@@ -2,16 +2,15 @@
 // file by file"): the walk (Lowering.cpp) reads the task's plan (TaskPlan.h)
 // and calls one emitter per construct, each in its own file with the shape it
 // emits above it:
-//   EmitCall.cpp      spawns, task calls, hoisted calls, `return g(x)`
+//   EmitCall.cpp      spawns, task calls, hoisted calls, `return g(x)`, moves
 //   EmitPoints.cpp    the stores before and the loads after a resume point
 //   EmitJoin.cpp      fork_join() and the joins before returns
 //   EmitReturn.cpp    returns and the epilogues that free the frame
-//   EmitReducers.cpp  reducer views: new at a steal, folded at a join
+//   Reducers.cpp      reducer views: new at a steal, folded at a join
 //   EmitVla.cpp       variable-length arrays and pointers to them
 //   EmitFast.cpp      the fast clone around its walked body
 //   Emit.cpp          frame struct, entry, root, original symbol, resume function
 //   SourceText.cpp    source ranges and the text edits of whole statements
-// resume_on (a move) is one statement, emitted by the walk itself.
 #ifndef FORKC_PLUGIN_TASKLOWERING_H
 #define FORKC_PLUGIN_TASKLOWERING_H
 
@@ -196,6 +195,7 @@ private:
     const Conversion *Conv = nullptr; // the child writes Conv's temporary, not RegVD's field
   };
   std::string emitCallSite(const CallSite &S, unsigned K);
+  std::string moveText(const CallExpr *CE); // forkc_resume_on
   std::string stolenText(const std::string &Store) const;
   // A task call's arguments.  The fast clone spills before the call, so
   // arguments with side effects (`f(i++)`) are evaluated into temporaries
@@ -222,7 +222,7 @@ private:
     return S;
   }
 
-  // ---- reducers that spawned children update (TaskPlan.h, EmitReducers.cpp) ----
+  // ---- reducers that spawned children update (Reducers.cpp) ----
   // OpenCilk's hyperobject semantics, per frame (abi.h): the task's own
   // reducers (`T fork_reducer(id, red) x`, kept in the frame) and the views
   // its parameters point to (`T fork_reducer(id, red) *p`).  In the slow

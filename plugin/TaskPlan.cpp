@@ -128,25 +128,6 @@ void findPendingBits(TaskPlan &P, const std::vector<SpawnInto> &Spawns) {
   }
 }
 
-// The task's reducers: its own live in the frame (frameResident), where
-// their views fold; a view parameter's leftmost is what it points to.
-void findReducers(TaskPlan &P) {
-  auto Add = [&](const VarDecl *VD) {
-    ReducerFns F;
-    if (!reducerOf(VD, F))
-      return;
-    QualType T = F.View ? VD->getType()->getPointeeType() : VD->getType();
-    if (T.isNull())
-      return;
-    P.Reducers.push_back({VD, F, T, "__forkc_views_" + P.Layout.FieldOf[VD]});
-    P.Layout.TempDecls.push_back("forkc_reducer_views " + P.Reducers.back().Views);
-  };
-  for (const FrameVar &V : P.Layout.Params)
-    Add(V.VD);
-  for (const FrameVar &V : P.Layout.Locals)
-    Add(V.VD);
-}
-
 // Falling off the end needs the implicit join and epilogue, unless the
 // body ends in a return (then it would be dead code: -Wunreachable-code).
 bool endsInReturn(const FunctionDecl *FD) {

@@ -121,6 +121,9 @@ struct TaskPlan {
 };
 
 TaskPlan planTask(const clang::FunctionDecl *FD, clang::ASTContext &Ctx);
+// The task's reducers into P.Reducers, their views' fields into P.Layout
+// (Reducers.cpp).
+void findReducers(TaskPlan &P);
 
 // The statement pass (CheckSpawns.cpp): the checks of spawns, joins and what
 // lives across them, and the numbering of each construct's resume point and
