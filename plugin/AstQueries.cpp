@@ -115,6 +115,13 @@ const FunctionDecl *taskCallee(const Expr *E) {
   return isTask(FD) ? FD : nullptr;
 }
 
+const FunctionDecl *prototypedDecl(const FunctionDecl *F) {
+  for (const FunctionDecl *D : F->redecls())
+    if (D->hasWrittenPrototype())
+      return D;
+  return nullptr;
+}
+
 const FunctionProtoType *calleeProto(const CallExpr *CE) {
   QualType T = CE->getCallee()->getType();
   if (const auto *PT = T->getAs<PointerType>())
@@ -146,7 +153,7 @@ bool isLoweredAlloca(const CallExpr *CE) {
 
 // A task-local variable-length array (`int a[n]`, `double m[n][k]`): an
 // array type all of whose levels are arrays; the plugin lowers it onto the
-// task's stacklet (Lowering.cpp).  Pointers to VLAs are not.
+// task's stacklet (EmitVla.cpp).  Pointers to VLAs are not.
 bool isTaskVla(const VarDecl *VD) {
   if (isa<ParmVarDecl>(VD) || !VD->hasLocalStorage() || !VD->getType()->isVariableArrayType())
     return false;
@@ -162,7 +169,7 @@ bool isTaskVla(const VarDecl *VD) {
 // variably modified.  It lives in the frame as a `void *` next to the value
 // of each variable dimension, taken at entry or where it is declared
 // (FrameLayout.cpp); both clones read it through a cast to its type with
-// those dimensions (Lowering.cpp, vmPointerRef).
+// those dimensions (EmitVla.cpp, vmPointerRef).
 bool isVmParam(const VarDecl *VD) { return isa<ParmVarDecl>(VD) && isVmVar(VD); }
 
 bool isVmVar(const VarDecl *VD) {

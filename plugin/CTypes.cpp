@@ -29,7 +29,7 @@ QualType protoParamType(QualType T, const ASTContext &Ctx) {
 
 QualType frameType(QualType T, const ASTContext &Ctx) {
   // A pointer to a variable-length array: its dimensions name variables
-  // that file-scope text cannot (Checks.cpp, isVmVar).
+  // that file-scope text cannot (AstQueries.cpp, isVmVar).
   if (T->isVariablyModifiedType() && T->isPointerType())
     return erasedVmPointer(T, Ctx);
   // __auto_type and typeof would print as text that names other locals or

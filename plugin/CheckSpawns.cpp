@@ -6,22 +6,24 @@
 //     the frame temporary of each call whose value needs one, into
 //     TaskPlan::Numbers, which both clones' walks then only read;
 //   - refuses, once, at the construct:
-//   - a spawn that is not of a call, through a pointer without a prototype,
-//     or whose value cannot go into its destination's type;
-//   - a call of a task that has no prototype (its entry's parameters are
-//     unknown);
-//   - a spawn, join or move nested in a larger expression;
-//   - stack memory (a variable-length array, forkc_stack_alloc) allocated or
-//     left while a spawned child may still run (libfork III-C: the stacklet
-//     is the parent's only until the join), or alloca above such an array;
-//   - a reducer whose block ends while a child it was handed may update it.
-// "May still run" is textual, as in the walk: set by a spawn, cleared by a
-// join; each branch of an if on its own; a loop body whose spawn is not
-// joined in the same iteration makes every allocation in it a refusal.
+//       a spawn that is not of a call, through a pointer without a
+//         prototype, or whose value cannot go into its destination's type;
+//       a call of a task that has no prototype (its entry's parameters are
+//         unknown);
+//       a spawn, join or move nested in a larger expression;
+//       a statement attribute on a return (`musttail`: a task's return is no
+//         tail call);
+//       stack memory (a variable-length array, forkc_stack_alloc) allocated
+//         or left while a spawned child may still run (libfork III-C: the
+//         stacklet is the parent's only until the join), or alloca above
+//         such an array;
+//       a reducer whose block ends while a child it was handed may update it.
+// "May still run" is textual: set by a spawn, cleared by a join; each branch
+// of an if on its own; a loop body whose spawn is not joined in the same
+// iteration makes every allocation in it a refusal.
 #include "TaskPlan.h"
 
 #include "clang/AST/ParentMapContext.h"
-#include "clang/Lex/Lexer.h"
 
 using namespace clang;
 
@@ -88,8 +90,16 @@ private:
       return;
     if (const auto *DS = dyn_cast<DeclStmt>(S))
       return declaration(DS, ForInit);
-    if (isa<ReturnStmt>(S))
-      return; // inside a statement expression: checkTask refuses it
+    if (const auto *RS = dyn_cast<ReturnStmt>(S))
+      return returnStatement(RS); // as the walk (NoResume: checkTask refuses it)
+    if (const auto *AS = dyn_cast<AttributedStmt>(S); AS && isa<ReturnStmt>(AS->getSubStmt())) {
+      // `__attribute__((musttail)) return g(x);`: a task's return joins and
+      // hands its value back through its frame, so it is no tail call.
+      R.error(AS->getBeginLoc(), "statement attribute on a return in a fork_task",
+              "a task's return joins its children first and is not a tail call: remove the "
+              "attribute");
+      return;
+    }
     if (const auto *CS = dyn_cast<CompoundStmt>(S))
       return block(CS);
     if (const auto *IS = dyn_cast<IfStmt>(S)) {
@@ -360,16 +370,10 @@ private:
       P.Numbers.addTemp(CE, RT, P.Layout, Ctx);
   }
 
-  // Whether SR is text of the task's file the walk can edit (SourceText.cpp,
-  // fileRange).
+  // Whether SR is text of the task's file the walk can edit.
   bool inText(SourceRange SR) const {
-    CharSourceRange CR =
-        Lexer::makeFileCharRange(CharSourceRange::getTokenRange(SR), SM, Ctx.getLangOpts());
-    auto InFile = [&](SourceLocation L) {
-      return L.isValid() && !L.isMacroID() && SM.getFileID(L) == File;
-    };
-    return CR.isValid() && InFile(CR.getBegin()) && InFile(CR.getEnd()) &&
-           SM.getFileOffset(CR.getBegin()) <= SM.getFileOffset(CR.getEnd());
+    unsigned B, E;
+    return fileRangeIn(SM, Ctx.getLangOpts(), File, SR, B, E);
   }
 
   // A task called with arguments needs a prototype somewhere: its entry is
@@ -377,9 +381,8 @@ private:
   void prototype(const CallExpr *CE, const FunctionDecl *Callee) {
     if (CE->getNumArgs() == 0)
       return;
-    for (const FunctionDecl *D : Callee->redecls())
-      if (D->hasWrittenPrototype())
-        return;
+    if (prototypedDecl(Callee))
+      return;
     R.error(CE->getBeginLoc(),
             "call of fork_task '" + Callee->getNameAsString() + "' without a prototype",
             "declare the task with its parameter types, e.g. fork_task long f(int n);");

@@ -75,11 +75,8 @@ static std::string nestedRootText(const std::string &Entry, bool Void, const std
 std::string TaskLowering::entryProto(const FunctionDecl *C) {
   // `fork_task long g();` (no prototype in C17) says nothing about the
   // parameters: take them from a redeclaration that has a prototype.
-  for (const FunctionDecl *R : C->redecls())
-    if (R->hasWrittenPrototype()) {
-      C = R;
-      break;
-    }
+  if (const FunctionDecl *Proto = prototypedDecl(C))
+    C = Proto;
   std::string S =
       "typedef " + declText(frameType(C->getReturnType(), Ctx), retTypeName(C), Ctx) + "; ";
   S += C->isExternallyVisible() ? "" : "static ";

@@ -60,12 +60,8 @@ std::string TaskLowering::callArgs(const CallExpr *CE, std::string &Pre, bool Al
   if (!Always && !Effects)
     return argsText(CE);
   const FunctionDecl *Callee = CE->getDirectCallee();
-  if (Callee)
-    for (const FunctionDecl *D : Callee->redecls())
-      if (D->hasWrittenPrototype()) {
-        Callee = D;
-        break;
-      }
+  if (const FunctionDecl *Proto = Callee ? prototypedDecl(Callee) : nullptr)
+    Callee = Proto;
   std::string S;
   for (unsigned I = 0; I < CE->getNumArgs(); ++I) {
     std::string A = "__a" + std::to_string(I);
@@ -164,16 +160,18 @@ void TaskLowering::setDestination(CallSite &S, const Expr *LHS, const VarDecl *D
 std::string TaskLowering::spawnText(const BinaryOperator *Sp, const Expr *LHS, QualType DestT,
                                     const VarDecl *DeclVD) {
   // A spawn of no call, through a pointer without a prototype, or into a
-  // destination it cannot convert into was refused by checkSpawns.
+  // destination it cannot convert into was refused by checkSpawns: meeting
+  // one here is an internal error (agreesWithPlan).
   const CallExpr *CE = spawnedCall(Sp);
   const FunctionDecl *Callee = CE ? CE->getDirectCallee() : nullptr;
-  if (!CE || (!Callee && !calleeProto(CE)))
-    return ";";
   bool HasDest = LHS || DeclVD;
   const Conversion *Conv = nullptr;
-  if (Callee && isTask(Callee) && HasDest &&
-      !Ctx.hasSameUnqualifiedType(DestT, Callee->getReturnType()) && !(Conv = conversionOf(Sp)))
+  if (!CE || (!Callee && !calleeProto(CE)) ||
+      (Callee && isTask(Callee) && HasDest &&
+       !Ctx.hasSameUnqualifiedType(DestT, Callee->getReturnType()) && !(Conv = conversionOf(Sp)))) {
+    Unplanned.push_back(Sp);
     return ";";
+  }
   unsigned K = pointOf(Sp);
   CallSite Site;
   Site.CE = CE;

@@ -9,7 +9,7 @@
 //       body: register locals as the user declared them; before each resume
 //             point K the frame is allocated if it is not yet, the register
 //             variables in scope are stored into it and hdr.state = K
-//             (TaskLowering.h, point()); no dispatch, no labels;
+//             (EmitPoints.cpp, point()); no dispatch, no labels;
 //             fork_join() and the implicit joins are no-ops; returns free
 //             the frame (if any) and return the value natively
 //   }

@@ -125,6 +125,9 @@ std::string functionNameText(const clang::PredefinedExpr *E);
 bool inMacroBody(const clang::SourceManager &SM, clang::SourceLocation L, clang::FileID File);
 // The task called directly by E (parens ignored), or null.
 const clang::FunctionDecl *taskCallee(const clang::Expr *E);
+// The first declaration of F with a written prototype (`fork_task long g();`
+// has none in C17), or null.
+const clang::FunctionDecl *prototypedDecl(const clang::FunctionDecl *F);
 // The prototype of what a call calls through a pointer (or directly), or
 // null for a function without one.
 const clang::FunctionProtoType *calleeProto(const clang::CallExpr *CE);

@@ -58,7 +58,7 @@ FrameLayout computeFrameLayout(const FunctionDecl *FD, ASTContext &Ctx) {
       return;
     }
     // A variable-length array: its stacklet memory and the value of each
-    // variable dimension, taken when the declaration runs (Lowering.cpp).
+    // variable dimension, taken when the declaration runs (EmitVla.cpp).
     // A pointer to a variable-length array: the pointer, and its dimensions
     // taken at entry (a parameter) or at its declaration (a local).
     std::string D = isVmVar(VD) ? declText(frameType(VD->getType(), Ctx), F, Ctx) : "void *" + F;

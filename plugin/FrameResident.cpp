@@ -1,7 +1,7 @@
 // Which variables the fast clone keeps in the frame (docs/design.md §2.1, the fast clone, the
 // Cilk-5 fast clone, Frigo et al. PLDI'98).  Everything else is an ordinary C
 // local of the fast clone (a register after mem2reg) and is stored into its
-// frame field only just before a resume point (TaskLowering.h, point()).
+// frame field only just before a resume point (EmitPoints.cpp, point()).
 //
 // A variable stays `__f->field` in the fast clone when its address may escape
 // or something other than the fast clone may write it:
@@ -21,7 +21,7 @@
 //     is lowered like `x = f()`);
 //   - it is an unnamed parameter or its name comes from a macro (nothing to
 //     spell in the fast clone), or a pointer to a variable-length array
-//     (its dimensions are frame fields: Checks.cpp, isVmVar);
+//     (its dimensions are frame fields: AstQueries.cpp, isVmVar);
 //   - it receives a spawn and a jump (`goto`, a `switch` case, a computed
 //     goto's label) can enter its scope past its declaration: a join before
 //     the declaration, where the variable is not in scope, cannot load what
@@ -51,19 +51,27 @@ public:
     if (Out.insert(VD).second && Why)
       (*Why)[VD] = Reason.str();
   }
-  void addRefs(const Stmt *S, llvm::StringRef Reason) {
+  // Every local E names: Root (the variable E designates, `a` in `a[i]`)
+  // for RootReason, the others (`i`) for Others.
+  void addRefs(const Expr *E, llvm::StringRef RootReason, llvm::StringRef Others) {
+    const VarDecl *Root = rootVar(E);
+    addRefsIn(E, Root, RootReason, Others);
+  }
+  void addRefsIn(const Stmt *S, const VarDecl *Root, llvm::StringRef RootReason,
+                 llvm::StringRef Others) {
     if (!S)
       return;
     if (const auto *DRE = dyn_cast<DeclRefExpr>(S))
       if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
         if (VD->hasLocalStorage())
-          add(VD, Reason);
+          add(VD, VD == Root ? RootReason : Others);
     for (const Stmt *C : S->children())
-      addRefs(C, Reason);
+      addRefsIn(C, Root, RootReason, Others);
   }
   bool VisitUnaryOperator(UnaryOperator *UO) {
     if (UO->getOpcode() == UO_AddrOf)
-      addRefs(UO->getSubExpr(), "its address is taken");
+      addRefs(UO->getSubExpr(), "its address is taken",
+              "it is named in an expression whose address is taken");
     return true;
   }
   // Declarations that stand as statements of a block outside statement
@@ -148,8 +156,11 @@ public:
       return true;
     const Expr *RHS = BO->getRHS()->IgnoreParenImpCasts();
     if ((asSpawn(RHS) || taskCallee(RHS)) && !plainVariable(BO->getLHS()))
-      addRefs(BO->getLHS(), "it is part of a spawn's or task call's destination, which the "
-                            "child may write through a pointer");
+      addRefs(BO->getLHS(),
+              "it is part of a spawn's or task call's destination, which the child may write "
+              "through a pointer",
+              "it is named in a spawn's or task call's destination that is more than a plain "
+              "variable");
     if (asSpawn(RHS))
       if (const VarDecl *VD = plainVariable(BO->getLHS()))
         SpawnDests.insert(VD);
@@ -175,17 +186,21 @@ public:
       if (const auto *VD = dyn_cast<VarDecl>(D))
         if (!Any && VD->hasLocalStorage()) {
           if (containsTaskWork(VD->getInit(), /*Markers=*/false) && !taskInitialised(DS, VD))
-            add(VD, "its initialiser has a spawn or task call that is not the whole "
-                    "initialiser of a declaration of its own");
+            add(VD, "its initialiser has a spawn or task call, and is not the whole "
+                    "initialiser of a declaration of one variable standing in a block (not "
+                    "in a for-loop's first clause or a statement expression)");
           if (Out.count(VD) || mustResideByItself(VD))
             Any = VD;
         }
     if (Any)
       for (const Decl *D : DS->decls())
         if (const auto *VD = dyn_cast<VarDecl>(D))
-          if (VD->hasLocalStorage() && VD != Any)
-            add(VD, "it is declared in one declaration with '" + Any->getName().str() +
-                        "', which stays in the frame");
+          if (VD->hasLocalStorage() && VD != Any) {
+            std::string Own = byItself(VD);
+            add(VD, !Own.empty() ? Own
+                                 : "it is declared in one declaration with '" +
+                                       Any->getName().str() + "', which stays in the frame");
+          }
     if (Any)
       add(Any, byItself(Any));
     return true;

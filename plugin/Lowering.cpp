@@ -448,6 +448,17 @@ unsigned TaskLowering::pointOf(const Stmt *Node, ConstructNumbers::Role Role) {
   return K;
 }
 
+// The construct where the walk and the plan part: one the walk met and the
+// plan did not number, one the plan numbered twice, or one it numbered and
+// the walk did not meet.
+const Stmt *TaskLowering::firstUnplanned() const {
+  if (!Unplanned.empty())
+    return Unplanned[0];
+  if (!P.Numbers.twice().empty())
+    return P.Numbers.twice()[0];
+  return P.Numbers.firstNotIn(Met);
+}
+
 std::string TaskLowering::tempOf(const Stmt *Node) {
   const std::string *T = P.Numbers.temp(Node);
   if (!T || !Met.insert({Node, ConstructNumbers::Temp}).second)

@@ -1,4 +1,4 @@
-// A task's reducers (docs/lowering.md, "Reducers"; OpenCilk's hyperobject
+// A task's reducers (docs/using-forkc.md, "Parallel loops and reducers"; OpenCilk's hyperobject
 // semantics, per frame, abi.h), from syntax to output:
 //   - the plan: the task's own reducers (`T fork_reducer(id, red) x`, kept in
 //     the frame) and the views its parameters point to (`T fork_reducer(id,

@@ -18,9 +18,21 @@ bool TaskLowering::fileOffset(SourceLocation Loc, unsigned &Off) {
   return true;
 }
 
-bool TaskLowering::fileRange(SourceRange SR, unsigned &B, unsigned &E) {
+bool fileRangeIn(const SourceManager &SM, const LangOptions &LO, FileID File, SourceRange SR,
+                 unsigned &B, unsigned &E) {
   CharSourceRange CR = Lexer::makeFileCharRange(CharSourceRange::getTokenRange(SR), SM, LO);
-  return CR.isValid() && fileOffset(CR.getBegin(), B) && fileOffset(CR.getEnd(), E) && B <= E;
+  auto Offset = [&](SourceLocation L, unsigned &Off) {
+    if (L.isInvalid() || L.isMacroID())
+      return false;
+    std::pair<FileID, unsigned> D = SM.getDecomposedLoc(L);
+    Off = D.second;
+    return D.first == File;
+  };
+  return CR.isValid() && Offset(CR.getBegin(), B) && Offset(CR.getEnd(), E) && B <= E;
+}
+
+bool TaskLowering::fileRange(SourceRange SR, unsigned &B, unsigned &E) {
+  return fileRangeIn(SM, LO, File, SR, B, E);
 }
 
 // A statement's range including its terminating ';'.

@@ -56,8 +56,10 @@ public:
   bool hasNoResumePoint() const { return Fast && Points == 0; }
   // Whether the walk met each construct the plan numbered, once, and none
   // other; the first construct where it did not, or null.
-  bool agreesWithPlan() const { return Unplanned.empty() && Met.size() == P.Numbers.constructs(); }
-  const Stmt *firstUnplanned() const { return Unplanned.empty() ? nullptr : Unplanned[0]; }
+  bool agreesWithPlan() const {
+    return Unplanned.empty() && P.Numbers.twice().empty() && Met.size() == P.Numbers.constructs();
+  }
+  const Stmt *firstUnplanned() const;
   unsigned resumePoints() const { return Points; }
   // What DebugVars.cpp tells debuggers: the variables both clones reach as
   // `__f->field` (not the reducers, whose current view may be elsewhere),

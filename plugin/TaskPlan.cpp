@@ -207,6 +207,33 @@ const TaskReducer *TaskPlan::reducerFor(const VarDecl *VD) const {
   return nullptr;
 }
 
+void ConstructNumbers::number(const Stmt *Node, Role R) {
+  if (!Numbers.emplace(std::make_pair(Node, (unsigned)R), Next).second)
+    Twice.push_back(Node);
+  ++Next;
+}
+
+void ConstructNumbers::addTemp(const Stmt *Node, QualType T, FrameLayout &L,
+                               const ASTContext &Ctx) {
+  if (!Temps.emplace(Node, L.addTemp(T, Ctx)).second)
+    Twice.push_back(Node);
+}
+
+const Stmt *
+ConstructNumbers::firstNotIn(const std::set<std::pair<const Stmt *, unsigned>> &Met) const {
+  const Stmt *First = nullptr;
+  unsigned FirstK = ~0u;
+  for (const auto &[Key, K] : Numbers)
+    if (!Met.count(Key) && K < FirstK) {
+      First = Key.first;
+      FirstK = K;
+    }
+  for (const auto &[Node, T] : Temps)
+    if (!First && !Met.count({Node, Temp}))
+      First = Node;
+  return First;
+}
+
 unsigned ConstructNumbers::point(const Stmt *Node, Role R) const {
   auto It = Numbers.find({Node, R});
   return It == Numbers.end() ? 0 : It->second;

@@ -20,6 +20,8 @@
 
 #include "Forkc.h"
 
+#include <set>
+
 namespace forkc {
 namespace detail {
 
@@ -66,12 +68,11 @@ struct BodyLeaves {
 class ConstructNumbers {
 public:
   enum Role { Point, ReturnJoin, Temp };
-  void number(const clang::Stmt *Node, Role R) { Numbers[{Node, R}] = Next++; }
+  // A construct numbered twice is kept in twice(): an internal error.
+  void number(const clang::Stmt *Node, Role R);
   // A temporary of type T for the call Node, added to L.
   void addTemp(const clang::Stmt *Node, clang::QualType T, FrameLayout &L,
-               const clang::ASTContext &Ctx) {
-    Temps[Node] = L.addTemp(T, Ctx);
-  }
+               const clang::ASTContext &Ctx);
   // The implicit join at the end of the body: the resume function's last
   // point, which the fast clone does not have.
   void numberEnd() { End = Next++; }
@@ -81,11 +82,16 @@ public:
   unsigned end() const { return End; }
   unsigned points() const { return Next - 1; }
   size_t constructs() const { return Numbers.size() + Temps.size(); }
+  const std::vector<const clang::Stmt *> &twice() const { return Twice; }
+  // A construct numbered and not in Met (the keys a walk met), or null.
+  const clang::Stmt *
+  firstNotIn(const std::set<std::pair<const clang::Stmt *, unsigned>> &Met) const;
 
 private:
   std::map<std::pair<const clang::Stmt *, unsigned>, unsigned> Numbers;
   std::map<const clang::Stmt *, std::string> Temps;
   unsigned Next = 1, End = 0;
+  std::vector<const clang::Stmt *> Twice;
 };
 
 struct TaskPlan {
@@ -136,6 +142,11 @@ bool checkSpawns(TaskPlan &P, clang::ASTContext &Ctx, Reporter &R);
 // in evaluation order.
 void hoistedTaskCalls(const clang::Expr *E, const clang::CallExpr *Exclude,
                       std::vector<const clang::CallExpr *> &Out);
+
+// [B, E], the offsets of SR in File's text, if SR is written there and not
+// in a macro's body: text the lowering can edit (SourceText.cpp).
+bool fileRangeIn(const clang::SourceManager &SM, const clang::LangOptions &LO, clang::FileID File,
+                 clang::SourceRange SR, unsigned &B, unsigned &E);
 
 // -fplugin-arg-forkplugin-remarks (Remarks.cpp): what the lowering made of a
 // lowered task, at the task (its fast clone's frame, its resume points), and

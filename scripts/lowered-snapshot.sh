@@ -1,7 +1,7 @@
 #!/bin/bash
 # The lowered text of every task file in the repository, for checking that a
-# change to the plugin leaves its output alone (CONTRIBUTING.md, "Changing
-# the plugin").  Each tracked .c file that defines tasks, fork_for loops or
+# change to the plugin leaves its output alone (CONTRIBUTING.md, "Adding a
+# lowering rule").  Each tracked .c file that defines tasks, fork_for loops or
 # Cilk keywords is lowered with dump-lowered at -O0, -O2 and -O2 with the
 # work/span profiler; stdout, stderr and the exit status of each go to OUT.
 #

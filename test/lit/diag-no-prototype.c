@@ -23,3 +23,4 @@ fork_task long k(int n) {
 }
 // CHECK: diag-no-prototype.c:[[@LINE-2]]:16: error: call of fork_task 'g' without a prototype
 // CHECK-NEXT: note: declare the task with its parameter types
+// CHECK-NOT: without a prototype
