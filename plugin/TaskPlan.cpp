@@ -172,6 +172,12 @@ void hoistedTaskCalls(const Expr *E, const CallExpr *Exclude, std::vector<const 
   if (!E || isa<UnaryExprOrTypeTraitExpr>(E) || isa<StmtExpr>(E) || isa<GenericSelectionExpr>(E) ||
       isa<BinaryConditionalOperator>(E))
     return;
+  // __builtin_choose_expr evaluates only the arm its constant selects.
+  if (const auto *Choose = dyn_cast<ChooseExpr>(E)) {
+    if (!Choose->isConditionDependent())
+      hoistedTaskCalls(Choose->getChosenSubExpr(), Exclude, Out);
+    return;
+  }
   if (const auto *BO = dyn_cast<BinaryOperator>(E)) {
     if (asSpawn(BO)) {
       hoistedTaskCalls(BO->getRHS(), Exclude, Out);
