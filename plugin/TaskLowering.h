@@ -39,8 +39,7 @@ public:
   TaskLowering(const TaskPlan &P, ASTContext &Ctx, EditSet &Ed, Reporter &R, bool Fast)
       : P(P), FD(P.FD), Ctx(Ctx), SM(Ctx.getSourceManager()), LO(Ctx.getLangOpts()), Ed(Ed), R(R),
         File(taskFile(FD, SM)), Fast(Fast), L(P.Layout), Resident(P.Resident), Live(P.Live),
-        LazyFrame(Fast && P.LazyFrame), HasStackCalls(P.HasStackCalls), PendBit(P.PendBit),
-        Conversions(P.Conversions), ConversionsPastMask(P.ConversionsPastMask),
+        LazyFrame(Fast && P.LazyFrame), PendBit(P.PendBit), Conversions(P.Conversions),
         HasAlloca(P.HasAlloca), Reducers(P.Reducers) {}
 
   // Phases 1 and 2 (edits of the body); false on errors.
@@ -112,7 +111,6 @@ private:
   // no stack allocation): a leaf activation allocates and initialises
   // nothing (docs/design.md §2.1, the fast clone).
   const bool LazyFrame;
-  const bool HasStackCalls;
   // Slow clone: register variables that receive a spawn's value, each with a
   // bit in `__forkc_pend`.  A set bit says the variable's spawn may still be
   // running, away from this activation, and will write the frame field when
@@ -125,7 +123,6 @@ private:
   const llvm::DenseMap<const VarDecl *, unsigned> &PendBit;
   // Spawns into a variable of another type (TaskPlan.h, Conversion).
   const std::vector<Conversion> &Conversions;
-  const llvm::SmallPtrSet<const BinaryOperator *, 4> &ConversionsPastMask;
   const Conversion *conversionOf(const BinaryOperator *Sp) const { return P.conversionOf(Sp); }
   bool usesPend() const { return !Fast && P.usesPend(); }
   // At a converting spawn's resume label: its temporary is pending.
