@@ -331,6 +331,8 @@ public:
         setWorkspanEnabled(true);
       } else if (A == "remarks") {
         setRemarksEnabled(true);
+      } else if (A == "no-helper-tasks") {
+        setHelperTasksEnabled(false);
       } else if (A == "dump-cilk") {
         DumpCilk = true;
       } else {
@@ -338,7 +340,7 @@ public:
         D.Report(D.getCustomDiagID(
             DiagnosticsEngine::Error,
             "forkplugin: unknown argument '%0' (known: dump-lowered, dump-readable, dump-cilk, "
-            "remarks, workspan)"))
+            "no-helper-tasks, remarks, workspan)"))
             << A;
         return false;
       }

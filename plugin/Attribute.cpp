@@ -92,6 +92,8 @@ namespace forkc {
 bool isTask(const FunctionDecl *FD) {
   if (!FD)
     return false;
+  if (isHelperTask(FD))
+    return true;
   // Any redeclaration counts: a later `fork_task` definition marks calls
   // that were resolved against an earlier plain prototype as well.
   for (const FunctionDecl *R : FD->redecls())

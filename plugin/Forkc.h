@@ -5,6 +5,7 @@
 //   Attribute.cpp      the fork_task attribute (GNU and C23 spellings)
 //   CilkSpelling.cpp   OpenCilk's keywords rewritten into forkc's spelling
 //   ForLoops.cpp       fork_for, rewritten into generated tasks before lowering
+//   HelperTasks.cpp    static plain C helpers that only tasks call, lowered as tasks
 //   Macros.cpp         macro invocations expanded before lowering
 //   TaskPlan.cpp       a task's plan: every analysis once, read by checks and both clones
 //   FrameLayout.cpp    the frame's fields: unique names, the struct, ASan redzones
@@ -78,7 +79,29 @@ std::string frameTagName(const clang::FunctionDecl *FD); // frameStructName with
 std::string retTypeName(const clang::FunctionDecl *FD);
 
 // ---- recognising tasks and the markers of include/forkc.h ----
+// Marked fork_task, or a plain C helper lowered as a task (HelperTasks.cpp).
 bool isTask(const clang::FunctionDecl *FD);
+
+// ---- plain C helpers lowered as tasks (HelperTasks.cpp) ----
+// find() picks the helpers of the translation unit that are lowered as
+// tasks; isTask counts them until the object is destroyed.
+class HelperTasks {
+public:
+  HelperTasks() = default;
+  HelperTasks(const HelperTasks &) = delete;
+  HelperTasks &operator=(const HelperTasks &) = delete;
+  ~HelperTasks();
+  void find(clang::ASTContext &Ctx);
+
+private:
+  llvm::SmallPtrSet<const clang::FunctionDecl *, 8> S;
+};
+bool isHelperTask(const clang::FunctionDecl *FD);
+// -fplugin-arg-forkplugin-no-helper-tasks turns it off.
+void setHelperTasksEnabled(bool On);
+// Under -fplugin-arg-forkplugin-remarks: why FD is lowered as a task.
+class Reporter;
+void remarkHelperTask(const clang::FunctionDecl *FD, Reporter &R);
 // `fork_spawn(call)` expands to `((void)__forkc_spawn_marker__, (call))`:
 // returns the comma operator if E (parens ignored) is that shape.
 const clang::BinaryOperator *asSpawn(const clang::Expr *E);
@@ -156,6 +179,9 @@ std::string serialCloneText(const clang::FunctionDecl *FD, const clang::ASTConte
 class Reporter {
 public:
   explicit Reporter(clang::DiagnosticsEngine &D);
+  // Counts errors and prints nothing: for lowerings tried on scratch text.
+  enum QuietTag { Quiet };
+  Reporter(clang::DiagnosticsEngine &D, QuietTag);
   void error(clang::SourceLocation L, llvm::StringRef Msg, llvm::StringRef Note = {});
   void remark(clang::SourceLocation L, llvm::StringRef Msg);
   void note(clang::SourceLocation L, llvm::StringRef Msg);
@@ -166,6 +192,7 @@ private:
   clang::DiagnosticsEngine &D;
   unsigned ErrID, NoteID, RemarkID;
   unsigned Count = 0;
+  bool Silent = false;
 };
 
 // ---- nestable text edits (Rewriter::ReplaceText mis-measures ranges that

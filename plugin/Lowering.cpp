@@ -585,6 +585,8 @@ bool lowerTranslationUnit(ASTContext &Ctx, Reporter &R, LoweredTU &Out,
     Out.MacrosExpanded = true;
     return true; // parsed again with the macros expanded (Action.cpp)
   }
+  HelperTasks Helpers; // counted as tasks from here to the end of the lowering
+  Helpers.find(Ctx);
   if (workspanEnabled())
     findSerialClones(Ctx, Serial);
   setSerialClones(&Serial);
@@ -619,6 +621,8 @@ bool lowerTranslationUnit(ASTContext &Ctx, Reporter &R, LoweredTU &Out,
               "supported: write the body in the source");
       continue;
     }
+    if (remarksEnabled() && isHelperTask(FD))
+      remarkHelperTask(FD, R);
     if (lowerTask(FD, Ctx, EditsOf(F), R, &Out.DebugVars))
       Resumes.push_back(resumeName(FD));
   }

@@ -13,11 +13,21 @@ Reporter::Reporter(DiagnosticsEngine &D) : D(D) {
   RemarkID = D.getCustomDiagID(DiagnosticsEngine::Remark, "%0");
 }
 
-void Reporter::remark(SourceLocation L, llvm::StringRef Msg) { D.Report(L, RemarkID) << Msg; }
-void Reporter::note(SourceLocation L, llvm::StringRef Msg) { D.Report(L, NoteID) << Msg; }
+Reporter::Reporter(DiagnosticsEngine &D, QuietTag) : Reporter(D) { Silent = true; }
+
+void Reporter::remark(SourceLocation L, llvm::StringRef Msg) {
+  if (!Silent)
+    D.Report(L, RemarkID) << Msg;
+}
+void Reporter::note(SourceLocation L, llvm::StringRef Msg) {
+  if (!Silent)
+    D.Report(L, NoteID) << Msg;
+}
 
 void Reporter::error(SourceLocation L, llvm::StringRef Msg, llvm::StringRef Note) {
   ++Count;
+  if (Silent)
+    return;
   D.Report(L, ErrID) << Msg;
   if (!Note.empty())
     D.Report(L, NoteID) << Note;

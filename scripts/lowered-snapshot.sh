@@ -8,6 +8,10 @@
 #   scripts/lowered-snapshot.sh PLUGIN OUT
 #   diff -r OUT-before OUT-after && echo unchanged
 #
+# PLUGIN_ARGS adds flags to every compile, e.g.
+# PLUGIN_ARGS=-fplugin-arg-forkplugin-no-helper-tasks to compare a lowering
+# with and without an option.
+#
 # The last line printed is the count of tasks with a fast clone (at -O2).
 set -eu
 [ $# -eq 2 ] || { echo "usage: $0 PLUGIN OUT" >&2; exit 2; }
@@ -27,7 +31,8 @@ while read -r f; do
       workspan) flags=(-O2 -fplugin-arg-forkplugin-workspan) ;;
     esac
     rc=0
-    clang-19 -fplugin="$plugin" -fplugin-arg-forkplugin-dump-lowered "${flags[@]}" \
+    # shellcheck disable=SC2086 # PLUGIN_ARGS is a list of flags
+    clang-19 -fplugin="$plugin" -fplugin-arg-forkplugin-dump-lowered "${flags[@]}" ${PLUGIN_ARGS:-} \
       -fsyntax-only -Iinclude -I"$(dirname "$f")" -Ibench -Ibench/common -Itest \
       -D_GNU_SOURCE "$f" > "$out/$n.$mode.out" 2> "$out/$n.$mode.err" || rc=$?
     echo "$f $mode $rc" >> "$out/status"

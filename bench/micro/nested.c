@@ -1,7 +1,10 @@
 /* A task that spawns plain C helpers which call the task again (the shape
- * of Cilk-5's matmul and of many real programs): every helper's task call
- * is a nested root.  Compared with its serial elision at 1 worker the
- * overhead is what a nested root costs (issue: fast path, <= 1.3x).
+ * of Cilk-5's matmul and of many real programs).  The helper is static and
+ * only tasks call it, so it is lowered as a task and its calls are task
+ * calls (docs/lowering.md, "Helpers lowered as tasks"); with
+ * -fplugin-arg-forkplugin-no-helper-tasks every helper's task call is a
+ * nested root.  Compared with its serial elision at 1 worker (issue: fast
+ * path, <= 1.3x).
  * Usage: bench_nested_{serial,forkc} DEPTH [GRAIN]
  *   2^DEPTH leaves of GRAIN dependent multiply-adds each (default 1000,
  *   about 0.3 us here); a nested root costs ~8 ns, so the overhead shows at

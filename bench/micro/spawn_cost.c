@@ -39,9 +39,13 @@ fork_task long task_spawner(long x) {
     return a;
 }
 
-/* Plain C calling a task: on a worker, a nested root. */
-__attribute__((noinline)) static long plain_calls_task(long x) { return task_leaf(x); }
-__attribute__((noinline)) static long plain_calls_spawner(long x) { return task_spawner(x); }
+/* Plain C calling a task: on a worker, a nested root.  External linkage
+ * keeps them plain C: a static helper that only tasks call would be lowered
+ * as a task (docs/lowering.md, "Helpers lowered as tasks"). */
+long plain_calls_task(long x);
+long plain_calls_spawner(long x);
+__attribute__((noinline)) long plain_calls_task(long x) { return task_leaf(x); }
+__attribute__((noinline)) long plain_calls_spawner(long x) { return task_spawner(x); }
 
 fork_task long loop_task_calls(long n) {
     long s = 0;
