@@ -33,7 +33,8 @@ static std::string eagerFrameReason(const TaskPlan &P) {
 }
 
 void remarkTask(const TaskPlan &P, unsigned Points, bool NoResumePoint, Reporter &R) {
-  std::string Msg = "fork_task '" + P.FD->getNameAsString() + "': fast clone ";
+  std::string Msg = std::string(isHelperTask(P.FD) ? "helper task '" : "fork_task '") +
+                    P.FD->getNameAsString() + "': fast clone ";
   if (NoResumePoint)
     Msg += "with no resume point: it pushes nothing and never suspends, and a call from plain C "
            "on a worker costs about a plain call";

@@ -14,7 +14,8 @@ fork_task long leaf(long n);
 fork_task long leaf(long n) { return n + 1; }
 
 // Cilk-5 matmul's shape: the task spawns helpers that call it again.
-// CHECK: lower-helper-tasks.c:[[@LINE+2]]:13: remark: 'pair' is lowered as a task: it is static, every use of it is a call from a task, and it calls a task, so those calls are task calls rather than nested roots
+// CHECK: lower-helper-tasks.c:[[@LINE+3]]:13: remark: 'pair' is lowered as a task: it is static, every use of it is a call from a task, and it calls a task, so those calls are task calls rather than nested roots
+// CHECK-NEXT: lower-helper-tasks.c:[[@LINE+2]]:13: remark: helper task 'pair': fast clone with 2 resume points
 // LOWERED: __forkc_fast_pair(forkc_worker *__w,{{.*}} __forkc_entry_leaf(__w, __hf, FORKC_KIND_CALLED,{{.*}} __forkc_entry_leaf(__w, __hf, FORKC_KIND_CALLED,
 static long pair(long n) { return leaf(n) + leaf(n + 1); }
 
