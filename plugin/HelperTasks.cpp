@@ -16,9 +16,14 @@
 //     C caller or an address taken would turn each call into a root of its
 //     own;
 //   - it calls a task, or such a helper, directly;
-//   - it names no thread-local variable: as in Cilk, code after a task call
-//     may continue on another worker, which a helper reading its thread's
-//     state before and after the call would notice;
+//   - it carries no attribute but a few optimisation hints (the generated
+//     clones would not inherit `target`, `no_sanitize`, `section`...), and
+//     writes no fork_spawn, fork_join or forkc_resume_on (refused in plain C,
+//     as the user wrote it);
+//   - it names no thread-local variable and calls nothing that reads its
+//     thread's identity (pthread_*, errno, forkc_current_worker, ...): as in
+//     Cilk, code after a task call may continue on another worker, which
+//     such a helper would notice (a nested root returns on its own thread);
 //   - the whole lowering accepts it and each task that calls it silently,
 //     with each of those calls a resume point: plans, checks and both walks
 //     run on scratch text first, and a helper any of them would refuse, or
@@ -40,12 +45,34 @@ namespace {
 const llvm::SmallPtrSet<const FunctionDecl *, 8> *Promoted = nullptr;
 bool Enabled = true;
 
+// Attributes the generated clones can do without: hints, not semantics.
+bool onlyHints(const FunctionDecl *FD) {
+  for (const FunctionDecl *R : FD->redecls())
+    for (const Attr *A : R->attrs())
+      if (!A->isImplicit() && !isa<UnusedAttr, NoInlineAttr, ColdAttr, HotAttr,
+                                   WarnUnusedResultAttr, NonNullAttr, ReturnsNonNullAttr>(A))
+        return false;
+  return true;
+}
+
 // A helper's shape, before anything is known about its uses.
 bool shapedLikeHelper(const FunctionDecl *FD, const SourceManager &SM) {
   if (isTask(FD) || !FD->doesThisDeclarationHaveABody() || FD->isExternallyVisible() ||
-      FD->isMain() || FD->isVariadic() || !FD->getType()->getAs<FunctionProtoType>())
+      FD->isVariadic() || !FD->getType()->getAs<FunctionProtoType>() || !onlyHints(FD))
     return false;
   return taskFile(FD, SM) == SM.getMainFileID();
+}
+
+// Calls that read the calling thread's identity or state.
+bool threadBound(const FunctionDecl *Callee) {
+  if (!Callee->getIdentifier())
+    return false;
+  StringRef N = Callee->getName();
+  return N.starts_with("pthread_") || N.starts_with("thrd_") || N.starts_with("mtx_") ||
+         N.starts_with("omp_") ||
+         llvm::is_contained({"__errno_location", "forkc_current_worker", "forkc_main_worker",
+                             "gettid", "sched_getcpu", "sched_setaffinity", "sched_getaffinity"},
+                            N);
 }
 
 // Every reference to a function, with the function whose body holds it
@@ -59,7 +86,13 @@ struct Use {
 class UseScan : public RecursiveASTVisitor<UseScan> {
 public:
   llvm::DenseMap<const FunctionDecl *, std::vector<Use>> Uses; // by canonical decl
-  llvm::DenseMap<const FunctionDecl *, std::vector<const FunctionDecl *>> Calls; // callees
+  // The direct calls in each body: callee (canonical) and call.
+  llvm::DenseMap<const FunctionDecl *,
+                 std::vector<std::pair<const FunctionDecl *, const CallExpr *>>>
+      Calls;
+  // Bodies a helper's must not be: naming a thread-local or a marker of
+  // forkc.h, or calling what reads the thread's identity.
+  llvm::SmallPtrSet<const FunctionDecl *, 8> Unfit;
 
   bool TraverseFunctionDecl(FunctionDecl *FD) {
     const FunctionDecl *Saved = In;
@@ -75,39 +108,34 @@ public:
     In = Saved;
     return Ok;
   }
+  // Visited before its callee's DeclRefExpr (pre-order), which it names.
   bool VisitCallExpr(CallExpr *CE) {
     if (const auto *DRE = dyn_cast<DeclRefExpr>(CE->getCallee()->IgnoreParenImpCasts()))
       if (const auto *Callee = dyn_cast<FunctionDecl>(DRE->getDecl())) {
         CallOf[DRE] = CE;
         if (In)
-          Calls[In].push_back(Callee->getCanonicalDecl());
+          Calls[In].push_back({Callee->getCanonicalDecl(), CE});
+        if (In && threadBound(Callee))
+          Unfit.insert(In);
       }
     return true;
   }
   bool VisitDeclRefExpr(DeclRefExpr *DRE) {
     if (const auto *FD = dyn_cast<FunctionDecl>(DRE->getDecl()))
-      Refs.push_back({DRE, FD->getCanonicalDecl(), In});
-    if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
-        VD && In && VD->getTLSKind() != VarDecl::TLS_None)
-      ThreadLocal.insert(In);
+      Uses[FD->getCanonicalDecl()].push_back({In, CallOf.lookup(DRE)});
+    const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
+    if (In && ((VD && VD->getTLSKind() != VarDecl::TLS_None) || isMarker(DRE->getDecl())))
+      Unfit.insert(In);
     return true;
-  }
-  llvm::SmallPtrSet<const FunctionDecl *, 8> ThreadLocal; // functions naming a thread-local
-  // Calls are visited before their callee's DeclRefExpr, but settle the
-  // classification after the whole traversal all the same.
-  void finish() {
-    for (const Ref &R : Refs)
-      Uses[R.Target].push_back({R.In, CallOf.lookup(R.DRE)});
   }
 
 private:
-  struct Ref {
-    const DeclRefExpr *DRE;
-    const FunctionDecl *Target, *In;
-  };
+  static bool isMarker(const ValueDecl *D) {
+    return namedAs(D, "__forkc_spawn_marker__") || namedAs(D, "__forkc_join_marker__") ||
+           namedAs(D, "__forkc_resume_on_marker__");
+  }
   const FunctionDecl *In = nullptr;
   llvm::DenseMap<const DeclRefExpr *, const CallExpr *> CallOf;
-  std::vector<Ref> Refs;
 };
 
 using Set = llvm::SmallPtrSet<const FunctionDecl *, 8>;
@@ -115,7 +143,8 @@ using Set = llvm::SmallPtrSet<const FunctionDecl *, 8>;
 // Whether FD calls a task directly (isTask: marked, or in the set tried).
 bool callsTask(const FunctionDecl *FD, const UseScan &Scan) {
   auto It = Scan.Calls.find(FD);
-  return It != Scan.Calls.end() && llvm::any_of(It->second, isTask);
+  return It != Scan.Calls.end() &&
+         llvm::any_of(It->second, [](const auto &C) { return isTask(C.first); });
 }
 
 // Whether every use of FD is a direct call from a task (isTask) or from a
@@ -180,11 +209,11 @@ bool lowersWith(const FunctionDecl *U, const std::vector<const CallExpr *> &Call
 template <typename Pred>
 std::vector<const CallExpr *> callsIn(const FunctionDecl *U, const UseScan &Scan, Pred Of) {
   std::vector<const CallExpr *> Out;
-  for (const auto &[Callee, Uses] : Scan.Uses)
-    if (Of(Callee))
-      for (const Use &Us : Uses)
-        if (Us.In == U && Us.Call)
-          Out.push_back(Us.Call);
+  auto It = Scan.Calls.find(U);
+  if (It != Scan.Calls.end())
+    for (const auto &[Callee, CE] : It->second)
+      if (Of(Callee))
+        Out.push_back(CE);
   return Out;
 }
 
@@ -226,10 +255,9 @@ void HelperTasks::find(ASTContext &Ctx) {
     return;
   UseScan Scan;
   Scan.TraverseDecl(Ctx.getTranslationUnitDecl());
-  Scan.finish();
   Set Candidates;
   for (const FunctionDecl *FD : Shaped)
-    if (!Scan.ThreadLocal.count(FD))
+    if (!Scan.Unfit.count(FD))
       Candidates.insert(FD);
   // One at a time, callees first (a helper qualifies once it calls a task
   // or an accepted helper), each tried with those accepted before it.
@@ -256,8 +284,9 @@ void HelperTasks::find(ASTContext &Ctx) {
 void remarkHelperTask(const FunctionDecl *FD, Reporter &R) {
   R.remark(FD->getLocation(),
            "'" + FD->getNameAsString() +
-               "' is lowered as a task: it is static, every use of it is a call from a task, "
-               "and it calls a task, so those calls are task calls rather than nested roots");
+               "' is lowered as a task: it is static, every use of it is a call from a task "
+               "or another such helper, and it calls a task, so those calls are task calls "
+               "rather than nested roots");
 }
 
 HelperTasks::~HelperTasks() {

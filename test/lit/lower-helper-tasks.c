@@ -7,6 +7,9 @@
 // RUN: %forkcc -O2 -fplugin-arg-forkplugin-dump-lowered -fsyntax-only %s | FileCheck %s --check-prefix=LOWERED
 // RUN: %forkcc -O2 -fplugin-arg-forkplugin-no-helper-tasks -fplugin-arg-forkplugin-remarks -c %s -o %t.o 2>&1 | FileCheck %s --check-prefix=OFF
 // OFF-NOT: lowered as a task
+// A spawn in a static helper stays an error whoever calls the helper:
+// RUN: not %forkcc -fno-caret-diagnostics -DSPAWN_IN_HELPER -fsyntax-only %s 2>&1 | FileCheck %s --check-prefix=SPAWN
+#include <errno.h>
 #include <forkc.h>
 #include <setjmp.h>
 
@@ -14,7 +17,7 @@ fork_task long leaf(long n);
 fork_task long leaf(long n) { return n + 1; }
 
 // Cilk-5 matmul's shape: the task spawns helpers that call it again.
-// CHECK: lower-helper-tasks.c:[[@LINE+3]]:13: remark: 'pair' is lowered as a task: it is static, every use of it is a call from a task, and it calls a task, so those calls are task calls rather than nested roots
+// CHECK: lower-helper-tasks.c:[[@LINE+3]]:13: remark: 'pair' is lowered as a task: it is static, every use of it is a call from a task or another such helper, and it calls a task, so those calls are task calls rather than nested roots
 // CHECK-NEXT: lower-helper-tasks.c:[[@LINE+2]]:13: remark: helper task 'pair': fast clone with 2 resume points
 // LOWERED: __forkc_fast_pair(forkc_worker *__w,{{.*}} __forkc_entry_leaf(__w, __hf, FORKC_KIND_CALLED,{{.*}} __forkc_entry_leaf(__w, __hf, FORKC_KIND_CALLED,
 static long pair(long n) { return leaf(n) + leaf(n + 1); }
@@ -63,6 +66,26 @@ static long counted(long n) {
 static long in_macro(long n) { return leaf(n); }
 #define VIA_MACRO(n) in_macro(n)
 
+// An attribute the generated clones would not inherit: stays plain.
+__attribute__((target("avx2"))) static long targeted(long n) { return leaf(n); }
+
+// Reads errno (its thread's) after the call: stays plain.
+static long errno_after(long n) {
+  long r = leaf(n);
+  return r + (errno == 12345);
+}
+
+#ifdef SPAWN_IN_HELPER
+static long spawner(long n) {
+  long a = fork_spawn(leaf(n));
+  // SPAWN: lower-helper-tasks.c:[[@LINE-1]]:12: error: fork_spawn outside a fork_task
+  fork_join();
+  return a;
+}
+#else
+#define spawner(n) 0L
+#endif
+
 // Called in a loop's condition, where a task call falls back to the task's
 // plain symbol (docs/lowering.md, "Fallbacks"): a nested root per call would
 // cost more than the plain call, so it stays plain.
@@ -72,7 +95,7 @@ fork_task long user(long n);
 fork_task long user(long n) {
   long a = fork_spawn(pair(n));
   long b = twice(n) + exported(n) + addressed(n) + also_plain(n) + no_task(n) + ping(n);
-  long c = jumps(n) + counted(n) + VIA_MACRO(n);
+  long c = jumps(n) + counted(n) + VIA_MACRO(n) + targeted(n) + errno_after(n) + spawner(n);
   while (in_cond(n))
     n++;
   fork_join();
