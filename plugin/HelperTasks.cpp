@@ -90,9 +90,11 @@ public:
   llvm::DenseMap<const FunctionDecl *,
                  std::vector<std::pair<const FunctionDecl *, const CallExpr *>>>
       Calls;
-  // Bodies a helper's must not be: naming a thread-local or a marker of
-  // forkc.h, or calling what reads the thread's identity.
+  // Functions whose bodies name a thread-local or a marker of forkc.h, or
+  // call what reads the thread's identity: none of them is a helper.
   llvm::SmallPtrSet<const FunctionDecl *, 8> Unfit;
+  // The calls that are spawned: a spawn is a resume point whatever it calls.
+  llvm::SmallPtrSet<const CallExpr *, 8> Spawned;
 
   bool TraverseFunctionDecl(FunctionDecl *FD) {
     const FunctionDecl *Saved = In;
@@ -118,6 +120,12 @@ public:
         if (In && threadBound(Callee))
           Unfit.insert(In);
       }
+    return true;
+  }
+  bool VisitBinaryOperator(BinaryOperator *BO) {
+    if (const BinaryOperator *Sp = asSpawn(BO))
+      if (const CallExpr *CE = spawnedCall(Sp))
+        Spawned.insert(CE);
     return true;
   }
   bool VisitDeclRefExpr(DeclRefExpr *DRE) {
@@ -171,38 +179,24 @@ void settle(Set &S, const UseScan &Scan) {
   }
 }
 
-// The calls spawned in a body: a spawn is a resume point whatever it calls.
-class SpawnedCalls : public RecursiveASTVisitor<SpawnedCalls> {
-public:
-  llvm::SmallPtrSet<const CallExpr *, 8> Calls;
-  bool VisitBinaryOperator(BinaryOperator *BO) {
-    if (const BinaryOperator *Sp = asSpawn(BO))
-      if (const CallExpr *CE = spawnedCall(Sp))
-        Calls.insert(CE);
-    return true;
-  }
-};
-
 // Whether task U lowers, on scratch text with its diagnostics counted, not
 // printed, and makes each of Calls a resume point.  A call where a task call
 // falls back to the task's plain symbol (docs/lowering.md, "Fallbacks": the
 // arm of `?:`, a loop's condition, a macro's body) would be a nested root,
 // dearer than the plain call it replaced.
 bool lowersWith(const FunctionDecl *U, const std::vector<const CallExpr *> &Calls,
-                ASTContext &Ctx) {
+                const UseScan &Scan, ASTContext &Ctx) {
   U = U->getDefinition();
   Reporter Quiet(Ctx.getDiagnostics(), Reporter::Quiet);
   detail::TaskPlan Plan = detail::planTask(U, Ctx);
   if (!checkTask(Plan, Ctx, Quiet) || !detail::checkSpawns(Plan, Ctx, Quiet))
     return false;
-  SpawnedCalls Spawned;
-  Spawned.TraverseStmt(U->getBody());
   for (const CallExpr *CE : Calls)
-    if (!Spawned.Calls.count(CE) && !Plan.Numbers.point(CE, detail::ConstructNumbers::Point))
+    if (!Scan.Spawned.count(CE) && !Plan.Numbers.point(CE, detail::ConstructNumbers::Point))
       return false;
   SourceManager &SM = Ctx.getSourceManager();
   EditSet Scratch(SM.getBufferData(taskFile(U, SM)));
-  return lowerTask(U, Ctx, Scratch, Quiet, nullptr) && !Quiet.failed();
+  return detail::lowerPlannedTask(Plan, Ctx, Scratch, Quiet, nullptr) && !Quiet.failed();
 }
 
 // The calls in U's body of the functions Of accepts.
@@ -222,13 +216,13 @@ std::vector<const CallExpr *> callsIn(const FunctionDecl *U, const UseScan &Scan
 // to be hoisted): all of them must lower, with FD's calls of helpers and
 // their calls of FD made resume points.
 bool promotionLowers(const FunctionDecl *FD, const UseScan &Scan, ASTContext &Ctx) {
-  if (!lowersWith(FD, callsIn(FD, Scan, isHelperTask), Ctx))
+  if (!lowersWith(FD, callsIn(FD, Scan, isHelperTask), Scan, Ctx))
     return false;
   auto IsFD = [&](const FunctionDecl *C) { return C == FD; };
   llvm::SmallPtrSet<const FunctionDecl *, 8> Users;
   for (const Use &U : Scan.Uses.find(FD)->second)
     if (U.In != FD && isTask(U.In) && Users.insert(U.In).second &&
-        !lowersWith(U.In, callsIn(U.In, Scan, IsFD), Ctx))
+        !lowersWith(U.In, callsIn(U.In, Scan, IsFD), Scan, Ctx))
       return false;
   return true;
 }

@@ -492,7 +492,13 @@ bool lowerTask(const FunctionDecl *FD, ASTContext &Ctx, EditSet &Edits, Reporter
   detail::TaskPlan Plan = detail::planTask(FD, Ctx);
   if (!checkTask(Plan, Ctx, R) || !detail::checkSpawns(Plan, Ctx, R))
     return false;
-  const detail::TaskPlan &P = Plan; // complete: read-only from here
+  return detail::lowerPlannedTask(Plan, Ctx, Edits, R, Debug);
+}
+
+namespace detail {
+bool lowerPlannedTask(const TaskPlan &P, ASTContext &Ctx, EditSet &Edits, Reporter &R,
+                      FrameDebugVars *Debug) {
+  const FunctionDecl *FD = P.FD;
   FileID File = taskFile(FD, Ctx.getSourceManager());
   std::string Statics = hoistTaskStatics(FD, Ctx, File, Edits, &R);
   addStaticReducerViews(FD, Ctx, File, Edits, &R);
@@ -524,6 +530,7 @@ bool lowerTask(const FunctionDecl *FD, ASTContext &Ctx, EditSet &Edits, Reporter
     detail::remarkTask(P, Fast.resumePoints(), Fast.hasNoResumePoint(), R);
   return true;
 }
+} // namespace detail
 
 FileID taskFile(const FunctionDecl *FD, const SourceManager &SM) {
   const Stmt *Body = FD->getBody();

@@ -137,6 +137,11 @@ void findReducers(TaskPlan &P);
 // reporting.
 bool checkSpawns(TaskPlan &P, clang::ASTContext &Ctx, Reporter &R);
 
+// The rest of lowerTask (Lowering.cpp) for a plan that passed checkTask and
+// checkSpawns: the shared text passes, both walks, the emitters.
+bool lowerPlannedTask(const TaskPlan &P, clang::ASTContext &Ctx, EditSet &Edits, Reporter &R,
+                      FrameDebugVars *Debug);
+
 // The task calls of E, a statement-level expression, that the lowering
 // hoists in front of the statement (not Exclude, the statement's own call),
 // in evaluation order.
