@@ -41,9 +41,19 @@ install(FILES
   cmake/forkc-toolchain.cmake
   DESTINATION ${FORKC_CMAKE_DIR})
 
+# The runtime loads hwloc with dlopen (runtime/hwloc_lib.c): in libc since
+# glibc 2.34, in libdl before.
+include(CheckSymbolExists)
+check_symbol_exists(dlopen dlfcn.h FORKC_LIBC_HAS_DLOPEN)
+set(FORKC_PC_DL "")
+if(NOT FORKC_LIBC_HAS_DLOPEN)
+  set(FORKC_PC_DL " -ldl")
+endif()
+
 # forkc.pc is written at install time so that `cmake --install --prefix P`
 # puts P in it.
 install(CODE "
+  set(FORKC_PC_DL \"${FORKC_PC_DL}\")
   set(CMAKE_INSTALL_PREFIX \"\${CMAKE_INSTALL_PREFIX}\")
   set(CMAKE_INSTALL_LIBDIR ${CMAKE_INSTALL_LIBDIR})
   set(CMAKE_INSTALL_INCLUDEDIR ${CMAKE_INSTALL_INCLUDEDIR})

@@ -58,7 +58,7 @@ endif()
 if(DEFINED CMAKE_C_FLAGS AND NOT CMAKE_C_FLAGS MATCHES "-fplugin=")
   set(CMAKE_C_FLAGS "${CMAKE_C_FLAGS} ${CMAKE_C_FLAGS_INIT}" CACHE STRING "C flags" FORCE)
 endif()
-set(CMAKE_C_STANDARD_LIBRARIES "${FORKC_RUNTIME_LIBRARY} -lhwloc -lpthread")
+set(CMAKE_C_STANDARD_LIBRARIES "${FORKC_RUNTIME_LIBRARY} -lpthread")
 set(FORKC_TOOLCHAIN ON)
 # find_package(forkc) in a project built with this file finds the same forkc.
 list(APPEND CMAKE_PREFIX_PATH "${_forkc_prefix}")

@@ -108,10 +108,15 @@ typedef enum forkc_scheduler {
     FORKC_SCHED_BUSY = 1  /* thieves never sleep: lowest latency, full CPU    */
 } forkc_scheduler;
 
+/* Pools of one or two workers are placed (hwloc loaded, workers bound) only
+ * with this `pin` (docs/runtime.md, "Placement"). */
+#define FORKC_PIN_ALWAYS 2
+
 typedef struct forkc_pool_options {
     unsigned workers; /* >= 1; 0 is an error (EINVAL)             */
     forkc_scheduler scheduler;
-    int pin; /* pin workers to cores with hwloc (default 1 via forkc_pool_options_default) */
+    int pin; /* 1 (forkc_pool_options_default's default): pin the workers of a pool of
+                3 or more to cores; FORKC_PIN_ALWAYS: any pool's; 0: none */
     const char *synthetic_topology; /* hwloc synthetic description, for tests; NULL: this machine */
 } forkc_pool_options;
 

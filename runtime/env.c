@@ -35,9 +35,15 @@ unsigned forkc_i_env_unsigned(const char *name, unsigned lo, unsigned hi, unsign
 }
 
 bool forkc_i_env_bool(const char *name, bool dflt) {
+    return forkc_i_env_bool_or(name, dflt, NULL) != 0;
+}
+
+int forkc_i_env_bool_or(const char *name, bool dflt, const char *word) {
     const char *s = getenv(name);
     if (!s || !*s)
         return dflt;
+    if (word && strcasecmp(s, word) == 0)
+        return 2;
     static const char *const yes[] = {"1", "yes", "true", "on"};
     static const char *const no[] = {"0", "no", "false", "off"};
     for (size_t i = 0; i < sizeof yes / sizeof *yes; i++) {
@@ -46,7 +52,7 @@ bool forkc_i_env_bool(const char *name, bool dflt) {
         if (strcasecmp(s, no[i]) == 0)
             return false;
     }
-    forkc_i_die("%s=\"%s\" is not accepted: expected 1, yes, true or on; 0, no, false or off "
+    forkc_i_die("%s=\"%s\" is not accepted: expected 1, yes, true or on; 0, no, false or off%s%s "
                 "(any case; unset or empty: %s)",
-                name, s, dflt ? "on" : "off");
+                name, s, word ? "; " : "", word ? word : "", dflt ? "on" : "off");
 }

@@ -11,5 +11,7 @@ unsigned forkc_i_env_unsigned(const char *name, unsigned lo, unsigned hi, unsign
                               const char *what);
 /* 1/yes/true/on or 0/no/false/off, any case; dflt when unset or empty. */
 bool forkc_i_env_bool(const char *name, bool dflt);
+/* As forkc_i_env_bool, and 2 for `word` (any case; NULL: none). */
+int forkc_i_env_bool_or(const char *name, bool dflt, const char *word);
 
 #endif

@@ -75,7 +75,7 @@ forkc_pool_options forkc_pool_options_default(void) {
     memset(&o, 0, sizeof o);
     o.workers = env_workers();
     o.scheduler = env_scheduler();
-    o.pin = forkc_i_env_bool("FORKC_PIN", true);
+    o.pin = forkc_i_env_bool_or("FORKC_PIN", true, "always");
     o.synthetic_topology = NULL;
     return o;
 }
@@ -122,6 +122,18 @@ static void init_worker(forkc_i_pool *p, unsigned i) {
 
 /* Pools are told apart by this number, not by their address, which a pool
  * made after another was destroyed may reuse (root.c's home workers). */
+/* The machine's tree (hwloc, loaded then) places a pool of three or more
+ * workers: a thief then has victims at different distances (libfork III-D)
+ * and each worker a core close to its creator's.  With one or two there is
+ * no victim to choose, and the threads keep the creator's affinity; reading
+ * the machine would cost them 0.6-0.9 MiB (docs/runtime.md, "Placement"). */
+static int place(forkc_i_pool *p, const forkc_pool_options *opt) {
+    if (!opt->synthetic_topology && p->n <= 2 && opt->pin != FORKC_PIN_ALWAYS)
+        return forkc_i_topology_unplaced(&p->topo, p->n);
+    return forkc_i_topology_build(&p->topo, p->n, opt->synthetic_topology,
+                                  FORKC_I_TOPOLOGY_CREATOR);
+}
+
 static _Atomic uint64_t pool_serials;
 
 /* Make a pool and start its workers; not yet in the registry.  With `seat`,
@@ -142,8 +154,7 @@ static int pool_make(forkc_i_pool **out, const forkc_pool_options *opt, bool sea
     p->report = forkc_i_env_bool("FORKC_STATS", false);
     p->seat = seat;
     p->seat_owner = pthread_self();
-    int err =
-        forkc_i_topology_build(&p->topo, p->n, opt->synthetic_topology, FORKC_I_TOPOLOGY_CREATOR);
+    int err = place(p, opt);
     if (err) {
         free(p);
         return err;

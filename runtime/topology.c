@@ -31,12 +31,11 @@
 #include "topology.h"
 
 #include "errors.h"
+#include "hwloc_lib.h"
 
 #include <errno.h>
-#include <hwloc.h>
 #if defined(__linux__)
 #include <dirent.h>
-#include <hwloc/glibc-sched.h>
 #include <pthread.h>
 #include <sched.h>
 #endif
@@ -46,11 +45,53 @@
 #include <string.h>
 #include <unistd.h>
 
+/* hwloc's functions: every caller below runs after topology_open has
+ * loaded the library (once per process, hwloc_lib.c). */
+static const forkc_i_hwloc *hwl(void) { return forkc_i_hwloc_get(NULL); }
+
+/* hwloc's inline helpers (hwloc/helper.h), over the loaded library. */
+static int nbobjs_by_type(hwloc_topology_t topo, hwloc_obj_type_t type) {
+    int d = hwl()->get_type_depth(topo, type);
+    if (d == HWLOC_TYPE_DEPTH_UNKNOWN)
+        return 0;
+    return d == HWLOC_TYPE_DEPTH_MULTIPLE ? -1 : hwl()->get_nbobjs_by_depth(topo, d);
+}
+
+static hwloc_obj_t obj_by_type(hwloc_topology_t topo, hwloc_obj_type_t type, unsigned idx) {
+    int d = hwl()->get_type_depth(topo, type);
+    if (d == HWLOC_TYPE_DEPTH_UNKNOWN || d == HWLOC_TYPE_DEPTH_MULTIPLE)
+        return NULL;
+    return hwl()->get_obj_by_depth(topo, d, idx);
+}
+
+/* The idx-th object of `type` inside `set` (objects with empty sets are
+ * ignored), or with idx = UINT_MAX their count in *count. */
+static hwloc_obj_t obj_inside(hwloc_topology_t topo, hwloc_const_cpuset_t set,
+                              hwloc_obj_type_t type, unsigned idx, unsigned *count) {
+    unsigned n = 0;
+    for (hwloc_obj_t o = obj_by_type(topo, type, 0); o; o = o->next_cousin)
+        if (!hwl()->bitmap_iszero(o->cpuset) && hwl()->bitmap_isincluded(o->cpuset, set) &&
+            n++ == idx)
+            return o;
+    if (count)
+        *count = n;
+    return NULL;
+}
+
+/* The first object of `type` whose CPUs meet `set`. */
+static hwloc_obj_t first_covering(hwloc_topology_t topo, hwloc_const_cpuset_t set,
+                                  hwloc_obj_type_t type) {
+    hwloc_obj_t o = obj_by_type(topo, type, 0);
+    while (o && !hwl()->bitmap_intersects(set, o->cpuset))
+        o = o->next_cousin;
+    return o;
+}
+
 static unsigned numa_index(hwloc_topology_t topo, hwloc_obj_t core) {
-    int n = hwloc_get_nbobjs_by_type(topo, HWLOC_OBJ_NUMANODE);
+    int n = nbobjs_by_type(topo, HWLOC_OBJ_NUMANODE);
     for (int k = 0; k < n; k++) {
-        hwloc_obj_t numa = hwloc_get_obj_by_type(topo, HWLOC_OBJ_NUMANODE, (unsigned)k);
-        if (numa && hwloc_bitmap_isincluded(core->cpuset, numa->cpuset))
+        hwloc_obj_t numa = obj_by_type(topo, HWLOC_OBJ_NUMANODE, (unsigned)k);
+        if (numa && hwl()->bitmap_isincluded(core->cpuset, numa->cpuset))
             return (unsigned)k;
     }
     return 0;
@@ -117,7 +158,7 @@ static int build_classes(forkc_i_topology *t, hwloc_topology_t topo, hwloc_obj_t
     }
     for (unsigned c = 0; c < C; c++) {
         unsigned m = machine_core(t, c);
-        hwloc_obj_t core = hwloc_get_obj_by_type(topo, type, m);
+        hwloc_obj_t core = obj_by_type(topo, type, m);
         hwloc_obj_t a = core;
         unsigned *lo = &t->run_lo[(size_t)c * D], *hi = &t->run_hi[(size_t)c * D];
         double *cum = &t->cumulative[(size_t)c * D];
@@ -126,10 +167,11 @@ static int build_classes(forkc_i_topology *t, hwloc_topology_t topo, hwloc_obj_t
             a = a->parent;
             /* The cores below `a` have consecutive logical indices (hwloc
              * numbers objects of a type in tree order). */
-            hwloc_obj_t first = hwloc_get_obj_inside_cpuset_by_type(topo, a->cpuset, type, 0);
-            int n = hwloc_get_nbobjs_inside_cpuset_by_type(topo, a->cpuset, type);
+            unsigned n = 0;
+            hwloc_obj_t first = obj_inside(topo, a->cpuset, type, 0, NULL);
+            (void)obj_inside(topo, a->cpuset, type, UINT_MAX, &n);
             unsigned f = first ? first->logical_index : m;
-            unsigned l = n > 0 ? f + (unsigned)n : m + 1;
+            unsigned l = n > 0 ? f + n : m + 1;
             if (l > ncores)
                 l = ncores;
             lo[r - 1] = start[f];
@@ -153,16 +195,16 @@ static int build_classes(forkc_i_topology *t, hwloc_topology_t topo, hwloc_obj_t
  * process cannot use. */
 static bool restrict_to_affinity(hwloc_topology_t topo) {
     bool restricted = false;
-    hwloc_cpuset_t cs = hwloc_bitmap_alloc();
+    hwloc_cpuset_t cs = hwl()->bitmap_alloc();
     /* The main thread's mask (Linux: its tid is the pid), not the union over
      * all threads, which includes threads a library started before the
      * program set its affinity (a sanitizer runtime's, for one). */
-    if (cs && hwloc_get_proc_cpubind(topo, getpid(), cs, HWLOC_CPUBIND_THREAD) == 0 &&
-        !hwloc_bitmap_iszero(cs) &&
-        !hwloc_bitmap_isincluded(hwloc_topology_get_topology_cpuset(topo), cs))
+    if (cs && hwl()->get_proc_cpubind(topo, getpid(), cs, HWLOC_CPUBIND_THREAD) == 0 &&
+        !hwl()->bitmap_iszero(cs) &&
+        !hwl()->bitmap_isincluded(hwl()->topology_get_topology_cpuset(topo), cs))
         /* on failure: the whole machine, as before */
-        restricted = hwloc_topology_restrict(topo, cs, 0) == 0;
-    hwloc_bitmap_free(cs);
+        restricted = hwl()->topology_restrict(topo, cs, 0) == 0;
+    hwl()->bitmap_free(cs);
     return restricted;
 }
 
@@ -187,11 +229,11 @@ static void say_shared_cores(unsigned workers, unsigned cores) {
  * sched_setaffinity calls on the creating thread are gone); elsewhere the
  * x86 backend may be the only source of cores, so it stays. */
 static int topology_init(hwloc_topology_t *topo) {
-    if (hwloc_topology_init(topo) < 0)
+    if (hwl()->topology_init(topo) < 0)
         return -1;
 #if defined(__linux__)
     /* Failing leaves the backend on: CPUID-based, correct, only noisier. */
-    (void)hwloc_topology_set_components(*topo, HWLOC_TOPOLOGY_COMPONENTS_FLAG_BLACKLIST, "x86");
+    (void)hwl()->topology_set_components(*topo, HWLOC_TOPOLOGY_COMPONENTS_FLAG_BLACKLIST, "x86");
 #endif
     return 0;
 }
@@ -211,6 +253,17 @@ static bool single_threaded(void) {
 }
 #endif
 
+/* Without hwloc (libhwloc15 not installed, or another major version) the
+ * pool runs unplaced (forkc_i_topology_unplaced); the user hears why once. */
+static void say_no_hwloc(const char *why) {
+    static _Atomic bool said;
+    if (!atomic_exchange(&said, true))
+        fprintf(stderr,
+                "forkc: cannot load hwloc (%s): workers are not pinned and pick victims "
+                "uniformly (docs/runtime.md, \"Placement\")\n",
+                why);
+}
+
 /* hwloc dlopens every plugin installed beside it (GPUs, OpenCL, libpciaccess,
  * libxml2) when a process makes its first topology: 2.7 MiB of resident
  * memory with Debian's libhwloc-plugins (fib 30: 5.3 MiB, 2.6 without), for
@@ -221,6 +274,11 @@ static bool single_threaded(void) {
  * once the pool is placed (forkc_i_topology_build): hwloc's components are
  * counted per process, so a later hwloc user loads its plugins as usual. */
 static int topology_open(hwloc_topology_t *topo, const char *synthetic) {
+    const char *why = NULL;
+    if (!forkc_i_hwloc_get(&why)) {
+        say_no_hwloc(why);
+        return ENOENT;
+    }
     bool quiet = false;
 #if defined(__linux__)
     quiet = !getenv("HWLOC_PLUGINS_PATH") && !getenv("HWLOC_PLUGINS_BLACKLIST") &&
@@ -228,14 +286,14 @@ static int topology_open(hwloc_topology_t *topo, const char *synthetic) {
             setenv("HWLOC_PLUGINS_PATH", "", 1) == 0;
 #endif
     int err = topology_init(topo) < 0 ? ENOMEM : 0;
-    if (!err && synthetic && hwloc_topology_set_synthetic(*topo, synthetic) < 0)
+    if (!err && synthetic && hwl()->topology_set_synthetic(*topo, synthetic) < 0)
         err = EINVAL;
-    if (!err && hwloc_topology_load(*topo) < 0)
+    if (!err && hwl()->topology_load(*topo) < 0)
         err = EINVAL;
     if (quiet)
         (void)unsetenv("HWLOC_PLUGINS_PATH");
     if (err == EINVAL)
-        hwloc_topology_destroy(*topo);
+        hwl()->topology_destroy(*topo);
     return err;
 }
 
@@ -243,13 +301,13 @@ static int topology_open(hwloc_topology_t *topo, const char *synthetic) {
  * is unknown or outside the (restricted) topology. */
 static unsigned creator_core(hwloc_topology_t topo, hwloc_obj_type_t type) {
     unsigned core = 0;
-    hwloc_cpuset_t cs = hwloc_bitmap_alloc();
-    if (cs && hwloc_get_last_cpu_location(topo, cs, HWLOC_CPUBIND_THREAD) == 0) {
-        hwloc_obj_t o = hwloc_get_next_obj_covering_cpuset_by_type(topo, cs, type, NULL);
+    hwloc_cpuset_t cs = hwl()->bitmap_alloc();
+    if (cs && hwl()->get_last_cpu_location(topo, cs, HWLOC_CPUBIND_THREAD) == 0) {
+        hwloc_obj_t o = first_covering(topo, cs, type);
         if (o)
             core = o->logical_index;
     }
-    hwloc_bitmap_free(cs);
+    hwl()->bitmap_free(cs);
     return core;
 }
 
@@ -264,10 +322,12 @@ static int keep_cpuset(forkc_i_topology *t, unsigned c, hwloc_const_cpuset_t set
     if (!cs)
         return ENOMEM;
     t->core_cpuset[c] = cs;
-    return hwloc_cpuset_to_glibc_sched_affinity((hwloc_topology_t)t->hwloc, set, cs,
-                                                t->cpuset_bytes) < 0
-               ? EINVAL
-               : 0;
+    /* hwloc/glibc-sched.h's conversion, over the loaded library */
+    CPU_ZERO_S(t->cpuset_bytes, cs);
+    for (int cpu = hwl()->bitmap_next(set, -1); cpu != -1; cpu = hwl()->bitmap_next(set, cpu))
+        if ((size_t)cpu < t->cpuset_bytes * CHAR_BIT)
+            CPU_SET_S((size_t)cpu, t->cpuset_bytes, cs);
+    return 0;
 #else
     t->core_cpuset[c] = (void *)set;
     return 0;
@@ -279,30 +339,32 @@ int forkc_i_topology_build(forkc_i_topology *t, unsigned workers, const char *sy
     memset(t, 0, sizeof *t);
     hwloc_topology_t topo;
     int err = topology_open(&topo, synthetic);
+    if (err == ENOENT && !synthetic)
+        return forkc_i_topology_unplaced(t, workers);
     if (err)
         return err;
     bool restricted = !synthetic && restrict_to_affinity(topo);
     hwloc_obj_type_t type = HWLOC_OBJ_CORE;
-    int ncores = hwloc_get_nbobjs_by_type(topo, type);
+    int ncores = nbobjs_by_type(topo, type);
     if (ncores <= 0) {
         type = HWLOC_OBJ_PU;
-        ncores = hwloc_get_nbobjs_by_type(topo, type);
+        ncores = nbobjs_by_type(topo, type);
     }
     if (ncores <= 0) {
-        hwloc_topology_destroy(topo);
+        hwl()->topology_destroy(topo);
         return EINVAL;
     }
     if (restricted)
         say_shared_cores(workers, (unsigned)ncores);
     t->workers = workers;
     t->hwloc = topo;
-    t->this_system = hwloc_topology_is_thissystem(topo) != 0;
+    t->this_system = hwl()->topology_is_thissystem(topo) != 0;
     t->cores = workers < (unsigned)ncores ? workers : (unsigned)ncores;
     t->machine_cores = (unsigned)ncores;
     if (first == FORKC_I_TOPOLOGY_CREATOR)
         first = t->this_system && !synthetic ? creator_core(topo, type) : 0;
     t->first = first % t->machine_cores;
-    hwloc_obj_t core0 = hwloc_get_obj_by_type(topo, type, 0);
+    hwloc_obj_t core0 = obj_by_type(topo, type, 0);
     t->depth = core0->depth > 0 ? (unsigned)core0->depth : 1;
     size_t cells = (size_t)t->cores * t->depth;
     t->node_of = calloc(workers, sizeof *t->node_of);
@@ -320,11 +382,11 @@ int forkc_i_topology_build(forkc_i_topology *t, unsigned workers, const char *sy
         return ENOMEM;
     }
 #if defined(__linux__)
-    int last_cpu = hwloc_bitmap_last(hwloc_topology_get_complete_cpuset(topo));
+    int last_cpu = hwl()->bitmap_last(hwl()->topology_get_complete_cpuset(topo));
     t->cpuset_bytes = CPU_ALLOC_SIZE((size_t)(last_cpu < 0 ? 1 : last_cpu + 1));
 #endif
     for (unsigned c = 0; c < t->cores && !err; c++) {
-        hwloc_obj_t core = hwloc_get_obj_by_type(topo, type, machine_core(t, c));
+        hwloc_obj_t core = obj_by_type(topo, type, machine_core(t, c));
         err = keep_cpuset(t, c, core->cpuset);
         node_of_core[c] = numa_index(topo, core);
     }
@@ -339,9 +401,51 @@ int forkc_i_topology_build(forkc_i_topology *t, unsigned workers, const char *sy
     }
 #if defined(__linux__)
     /* placed: the cpu_set_ts are all binding needs (topology_open) */
-    hwloc_topology_destroy(topo);
+    hwl()->topology_destroy(topo);
     t->hwloc = NULL;
 #endif
+    return 0;
+}
+
+/* Without hwloc: the CPUs of the process's affinity mask. */
+static unsigned affinity_cpus(void) {
+#if defined(__linux__)
+    cpu_set_t cs;
+    if (sched_getaffinity(0, sizeof cs, &cs) == 0 && CPU_COUNT(&cs) > 0)
+        return (unsigned)CPU_COUNT(&cs);
+#endif
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    return n > 0 ? (unsigned)n : 1;
+}
+
+/* One level holding every worker: each is every other's only class (Eq. 6
+ * with D = 1, a uniform pick), nobody is bound (this_system false), and the
+ * threads keep the affinity they inherit from the pool's creator. */
+int forkc_i_topology_unplaced(forkc_i_topology *t, unsigned workers) {
+    memset(t, 0, sizeof *t);
+    unsigned cpus = affinity_cpus();
+    long online = sysconf(_SC_NPROCESSORS_ONLN);
+    if (online > 0 && cpus < (unsigned long)online) /* a restricted process, as with hwloc */
+        say_shared_cores(workers, cpus);
+    t->workers = workers;
+    t->nodes = 1;
+    t->cores = t->machine_cores = workers;
+    t->depth = 1;
+    t->node_of = calloc(workers, sizeof *t->node_of);
+    t->order = calloc(workers, sizeof *t->order);
+    t->pos = calloc(workers, sizeof *t->pos);
+    t->run_lo = calloc(workers, sizeof *t->run_lo);
+    t->run_hi = calloc(workers, sizeof *t->run_hi);
+    t->cumulative = calloc(workers, sizeof *t->cumulative);
+    if (!t->node_of || !t->order || !t->pos || !t->run_lo || !t->run_hi || !t->cumulative) {
+        forkc_i_topology_free(t);
+        return ENOMEM;
+    }
+    for (unsigned i = 0; i < workers; i++) {
+        t->order[i] = t->pos[i] = i;
+        t->run_hi[i] = workers;
+        t->cumulative[i] = 1.0;
+    }
     return 0;
 }
 
@@ -358,7 +462,7 @@ void forkc_i_topology_free(forkc_i_topology *t) {
 #endif
     free((void *)t->core_cpuset);
     if (t->hwloc)
-        hwloc_topology_destroy((hwloc_topology_t)t->hwloc);
+        hwl()->topology_destroy((hwloc_topology_t)t->hwloc);
     memset(t, 0, sizeof *t);
 }
 
@@ -371,9 +475,9 @@ void forkc_i_topology_pin_current_thread(const forkc_i_topology *t, unsigned wor
     (void)pthread_setaffinity_np(pthread_self(), t->cpuset_bytes,
                                  (const cpu_set_t *)t->core_cpuset[worker % t->cores]);
 #else
-    (void)hwloc_set_cpubind((hwloc_topology_t)t->hwloc,
-                            (hwloc_cpuset_t)t->core_cpuset[worker % t->cores],
-                            HWLOC_CPUBIND_THREAD);
+    (void)hwl()->set_cpubind((hwloc_topology_t)t->hwloc,
+                             (hwloc_cpuset_t)t->core_cpuset[worker % t->cores],
+                             HWLOC_CPUBIND_THREAD);
 #endif
 }
 
@@ -446,13 +550,19 @@ unsigned forkc_i_topology_pick_victim(const forkc_i_topology *t, unsigned self, 
 }
 
 unsigned forkc_i_topology_machine_cores(void) {
+    /* Two CPUs or fewer: a pool that reads no topology (pool.c, place), so
+     * neither does its count; two SMT siblings of one core count as two. */
+    unsigned cpus = affinity_cpus();
+    if (cpus <= 2)
+        return cpus;
     hwloc_topology_t topo;
-    if (topology_open(&topo, NULL))
-        return 1;
+    int err = topology_open(&topo, NULL);
+    if (err)
+        return err == ENOENT ? cpus : 1;
     restrict_to_affinity(topo);
-    int c = hwloc_get_nbobjs_by_type(topo, HWLOC_OBJ_CORE);
+    int c = nbobjs_by_type(topo, HWLOC_OBJ_CORE);
     if (c <= 0)
-        c = hwloc_get_nbobjs_by_type(topo, HWLOC_OBJ_PU);
-    hwloc_topology_destroy(topo);
+        c = nbobjs_by_type(topo, HWLOC_OBJ_PU);
+    hwl()->topology_destroy(topo);
     return c > 0 ? (unsigned)c : 1;
 }

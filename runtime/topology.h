@@ -24,7 +24,7 @@ typedef struct forkc_i_topology {
     size_t cpuset_bytes;    /*   on Linux (NULL for a synthetic machine),     */
                             /*   else an hwloc_cpuset_t of `hwloc`            */
     void *hwloc;            /* hwloc_topology_t, kept only off Linux          */
-    bool this_system;       /* false for a synthetic topology: never bind     */
+    bool this_system;       /* false for a synthetic or unplaced one: unbound */
 } forkc_i_topology;
 
 /* Slot 0 (worker 0) on machine core `first` (a logical index, taken modulo
@@ -33,6 +33,9 @@ typedef struct forkc_i_topology {
 #define FORKC_I_TOPOLOGY_CREATOR UINT_MAX
 int forkc_i_topology_build(forkc_i_topology *t, unsigned workers, const char *synthetic,
                            unsigned first);
+/* Workers with no place on the machine and no hwloc: one level, uniform
+ * victims, nobody bound (pools of one or two workers, pool.c). */
+int forkc_i_topology_unplaced(forkc_i_topology *t, unsigned workers);
 void forkc_i_topology_free(forkc_i_topology *t);
 void forkc_i_topology_pin_current_thread(const forkc_i_topology *t, unsigned worker);
 unsigned forkc_i_topology_pick_victim(const forkc_i_topology *t, unsigned self, uint64_t *rng);

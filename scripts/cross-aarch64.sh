@@ -178,10 +178,11 @@ build_one() {
     fi
     cat "$log.tmp" >>"$OUT/logs/$name.warnings"
     # The plugin build: test/e2e/CMakeLists.txt's e2e_NAME (e2e_wsp_NAME)
-    # in the default preset (RelWithDebInfo).  The rpath finds the unpacked
-    # libhwloc and libudev under qemu, which looks in its -L prefix first,
-    # then here; an old-style DT_RPATH, since a DT_RUNPATH would not serve
-    # libhwloc's own libudev.so.1.
+    # in the default preset (RelWithDebInfo), linked as the README shows.
+    # The rpath finds the unpacked libhwloc, which the runtime loads for
+    # pools of three or more workers, and its libudev under qemu, which
+    # looks in its -L prefix first, then here; an old-style DT_RPATH, since
+    # a DT_RUNPATH would not serve libhwloc's own libudev.so.1.
     for b in $bins; do
         extra=""
         case $b in */wsp_*) extra=-fplugin-arg-forkplugin-workspan ;; esac
@@ -189,7 +190,7 @@ build_one() {
         if ! $CC -std=gnu11 -O2 -g -DNDEBUG -fplugin="$PLUGIN" $extra \
                 -Wall -Wextra -I"$ROOT/include" -I"$E2E" $cinc $srcs -o "$b" "$RUNTIME" \
                 -L"$LIBDIR" -Wl,-rpath-link,"$LIBDIR" -Wl,--disable-new-dtags,-rpath,"$LIBDIR" \
-                -lhwloc -lpthread -lm >"$log.tmp" 2>&1; then
+                -lpthread -lm >"$log.tmp" 2>&1; then
             { echo "plugin build $(basename "$b") of $name failed:"; cat "$log.tmp"; } >>"$log"
         fi
         cat "$log.tmp" >>"$OUT/logs/$name.warnings"

@@ -85,7 +85,7 @@ def main():
         with open(path, "w") as f:
             f.write(edit_fast_clone(lowered, edit))
         bins[name] = os.path.join(tmp, name)
-        subprocess.run(cc + ["-x", "c", path, "-x", "none", runtime, "-lhwloc", "-lm", "-o",
+        subprocess.run(cc + ["-x", "c", path, "-x", "none", runtime, "-lpthread", "-lm", "-o",
                              bins[name]], check=True)
     if a.lace:
         bins["lace"] = a.lace

@@ -7,7 +7,7 @@
  *                             parallel pool's size (default: all cores)
  *
  * Built with the plugin (see CMakeLists.txt):
- *   clang-19 -O2 -fplugin=libforkplugin.so -Iinclude nqueens.c -lforkc -lhwloc
+ *   clang-19 -O2 -fplugin=libforkplugin.so -Iinclude nqueens.c -lforkc -lpthread
  */
 #define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include <forkc.h>

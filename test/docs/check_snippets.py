@@ -93,7 +93,7 @@ def main():
                 with open(src, "w") as f:
                     f.write(code)
                 exe = src[:-2] + ".forkc"
-                r = run(forkcc + ["-O2", "-Wall", src, a.runtime, "-lhwloc", "-lpthread",
+                r = run(forkcc + ["-O2", "-Wall", src, a.runtime, "-lpthread",
                                   "-lm", "-o", exe])
                 if r.returncode != 0:
                     print("FAIL  %s: does not build with the plugin:\n%s" % (where, r.stdout))

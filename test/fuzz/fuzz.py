@@ -73,7 +73,7 @@ class Builder:
 
     def plugin(self, d, out, opt="-O1", san=(), runtime=None):
         cmd = [self.clang, "-std=gnu11"] + opt.split() + ["-w", "-fplugin=" + self.a.plugin, "-I" + self.a.include,
-               "-I" + d] + list(san) + sources(d) + [runtime or self.a.runtime, "-lhwloc", "-lpthread", "-lm",
+               "-I" + d] + list(san) + sources(d) + [runtime or self.a.runtime, "-lpthread", "-lm",
                                                      "-o", out]
         for attempt in range(10):
             res = sh(cmd, CC_TIMEOUT)

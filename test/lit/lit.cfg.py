@@ -33,7 +33,7 @@ config.substitutions.append(("%clang", clang))
 config.substitutions.append(("%dump", "-O2 -fplugin-arg-forkplugin-dump-lowered"))
 if runtime:
     config.available_features.add("runtime")
-    config.substitutions.append(("%forkc_lib", "%s -lhwloc -lpthread -lm" % runtime))
+    config.substitutions.append(("%forkc_lib", "%s -lpthread -lm" % runtime))
     config.substitutions.append(("%forkc_runtime_lib", runtime))
 import shutil
 if shutil.which("gdb"):

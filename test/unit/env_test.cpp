@@ -117,6 +117,10 @@ TEST(Env, PinSynonyms) {
         Env e("FORKC_PIN", v);
         EXPECT_EQ(forkc_pool_options_default().pin, 1) << v;
     }
+    for (const char *v : {"always", "ALWAYS"}) {
+        Env e("FORKC_PIN", v);
+        EXPECT_EQ(forkc_pool_options_default().pin, FORKC_PIN_ALWAYS) << v;
+    }
 }
 
 TEST(Env, EmptyMeansUnset) {

@@ -363,7 +363,7 @@ static int plugins_after_pool(bool second_thread) {
     forkc_pool *p = nullptr;
     int code = loads_a_plugin([&] {
         forkc_pool_options o = forkc_pool_options_default();
-        o.workers = 2;
+        o.workers = 3; // a pool that reads the machine (docs/runtime.md, "Placement")
         o.pin = 1;
         if (forkc_pool_create(&p, &o) != 0)
             exit(64);

@@ -3,7 +3,7 @@
  * Add this header's directory (<prefix>/include/forkc-cilk) with -I and build
  * an OpenCilk-dialect C program unchanged:
  *   clang-19 -O2 -fplugin=<prefix>/lib/libforkplugin.so -I<prefix>/include \
- *            -I<prefix>/include/forkc-cilk prog.c <prefix>/lib/libforkc.a -lhwloc -lpthread
+ *            -I<prefix>/include/forkc-cilk prog.c <prefix>/lib/libforkc.a -lpthread
  * With the plugin, each keyword is rewritten into forkc's spelling before the
  * lowering (plugin/CilkSpelling.cpp; docs/using-forkc.md, "Cilk programs"):
  *   cilk_spawn f(a)         fork_spawn(f(a))   (also x = ..., T x = ...)
