@@ -134,9 +134,11 @@ typedef struct forkc_stats {
                                             call and is not counted)              */
 } forkc_stats;
 
-/* Defaults: workers from FORKC_WORKERS or the number of cores, lazy, pinned. */
+/* Defaults: workers from FORKC_WORKERS or the number of cores, lazy, pinned
+ * (pin = 1). */
 FORKC_API forkc_pool_options forkc_pool_options_default(void);
-/* 0 on success; EINVAL for a bad option, ENOMEM/EAGAIN when resources lack. */
+/* 0 on success; EINVAL for a bad option, ENOMEM/EAGAIN when resources lack,
+ * ENOENT for a synthetic topology when hwloc cannot be loaded. */
 FORKC_API int forkc_pool_create(forkc_pool **out, const forkc_pool_options *opt);
 /* 0; EBUSY if roots are still running on it (the pool is left intact);
  * EDEADLK from one of its own workers; EINVAL if `pool` is not a live pool

@@ -10,33 +10,36 @@
 
 #include <hwloc.h>
 
-/* The hwloc functions forkc calls, resolved from the loaded library.  Its
- * header's inline helpers call exported functions by name, so topology.c
- * writes the few it needs against this table instead. */
+/* The hwloc functions forkc calls, resolved from the loaded library, each
+ * typed as hwloc.h declares it (an unevaluated __typeof__: no reference to
+ * the symbol).  The header's inline helpers call exported functions by name,
+ * so topology.c writes the few it needs against this table instead. */
+#define FORKC_HWLOC_SLOT(name) __typeof__(&hwloc_##name) name
 typedef struct forkc_i_hwloc {
-    int (*topology_init)(hwloc_topology_t *);
-    int (*topology_set_components)(hwloc_topology_t, unsigned long, const char *);
-    int (*topology_set_synthetic)(hwloc_topology_t, const char *);
-    int (*topology_load)(hwloc_topology_t);
-    void (*topology_destroy)(hwloc_topology_t);
-    int (*topology_restrict)(hwloc_topology_t, hwloc_const_cpuset_t, unsigned long);
-    int (*topology_is_thissystem)(hwloc_topology_t);
-    hwloc_const_cpuset_t (*topology_get_topology_cpuset)(hwloc_topology_t);
-    hwloc_const_cpuset_t (*topology_get_complete_cpuset)(hwloc_topology_t);
-    int (*get_type_depth)(hwloc_topology_t, hwloc_obj_type_t);
-    int (*get_nbobjs_by_depth)(hwloc_topology_t, int);
-    hwloc_obj_t (*get_obj_by_depth)(hwloc_topology_t, int, unsigned);
-    int (*get_proc_cpubind)(hwloc_topology_t, hwloc_pid_t, hwloc_cpuset_t, int);
-    int (*get_last_cpu_location)(hwloc_topology_t, hwloc_cpuset_t, int);
-    int (*set_cpubind)(hwloc_topology_t, hwloc_const_cpuset_t, int);
-    hwloc_bitmap_t (*bitmap_alloc)(void);
-    void (*bitmap_free)(hwloc_bitmap_t);
-    int (*bitmap_iszero)(hwloc_const_bitmap_t);
-    int (*bitmap_isincluded)(hwloc_const_bitmap_t, hwloc_const_bitmap_t);
-    int (*bitmap_intersects)(hwloc_const_bitmap_t, hwloc_const_bitmap_t);
-    int (*bitmap_next)(hwloc_const_bitmap_t, int);
-    int (*bitmap_last)(hwloc_const_bitmap_t);
+    FORKC_HWLOC_SLOT(topology_init);
+    FORKC_HWLOC_SLOT(topology_set_components); /* hwloc 2.1 and later: may be NULL */
+    FORKC_HWLOC_SLOT(topology_set_synthetic);
+    FORKC_HWLOC_SLOT(topology_load);
+    FORKC_HWLOC_SLOT(topology_destroy);
+    FORKC_HWLOC_SLOT(topology_restrict);
+    FORKC_HWLOC_SLOT(topology_is_thissystem);
+    FORKC_HWLOC_SLOT(topology_get_topology_cpuset);
+    FORKC_HWLOC_SLOT(topology_get_complete_cpuset);
+    FORKC_HWLOC_SLOT(get_type_depth);
+    FORKC_HWLOC_SLOT(get_nbobjs_by_depth);
+    FORKC_HWLOC_SLOT(get_obj_by_depth);
+    FORKC_HWLOC_SLOT(get_proc_cpubind);
+    FORKC_HWLOC_SLOT(get_last_cpu_location);
+    FORKC_HWLOC_SLOT(set_cpubind);
+    FORKC_HWLOC_SLOT(bitmap_alloc);
+    FORKC_HWLOC_SLOT(bitmap_free);
+    FORKC_HWLOC_SLOT(bitmap_iszero);
+    FORKC_HWLOC_SLOT(bitmap_isincluded);
+    FORKC_HWLOC_SLOT(bitmap_intersects);
+    FORKC_HWLOC_SLOT(bitmap_next);
+    FORKC_HWLOC_SLOT(bitmap_last);
 } forkc_i_hwloc;
+#undef FORKC_HWLOC_SLOT
 
 /* The library's functions, loaded once per process and kept; NULL when it
  * cannot be loaded or is not the hwloc API forkc was built against, with

@@ -54,7 +54,7 @@ static int nbobjs_by_type(hwloc_topology_t topo, hwloc_obj_type_t type) {
     int d = hwl()->get_type_depth(topo, type);
     if (d == HWLOC_TYPE_DEPTH_UNKNOWN)
         return 0;
-    return d == HWLOC_TYPE_DEPTH_MULTIPLE ? -1 : hwl()->get_nbobjs_by_depth(topo, d);
+    return d == HWLOC_TYPE_DEPTH_MULTIPLE ? -1 : (int)hwl()->get_nbobjs_by_depth(topo, d);
 }
 
 static hwloc_obj_t obj_by_type(hwloc_topology_t topo, hwloc_obj_type_t type, unsigned idx) {
@@ -232,8 +232,11 @@ static int topology_init(hwloc_topology_t *topo) {
     if (hwl()->topology_init(topo) < 0)
         return -1;
 #if defined(__linux__)
-    /* Failing leaves the backend on: CPUID-based, correct, only noisier. */
-    (void)hwl()->topology_set_components(*topo, HWLOC_TOPOLOGY_COMPONENTS_FLAG_BLACKLIST, "x86");
+    /* Failing (or an hwloc before 2.1) leaves the backend on: CPUID-based,
+     * correct, only noisier. */
+    if (hwl()->topology_set_components)
+        (void)hwl()->topology_set_components(*topo, HWLOC_TOPOLOGY_COMPONENTS_FLAG_BLACKLIST,
+                                             "x86");
 #endif
     return 0;
 }
@@ -267,7 +270,10 @@ static void say_no_hwloc(const char *why) {
 /* hwloc dlopens every plugin installed beside it (GPUs, OpenCL, libpciaccess,
  * libxml2) when a process makes its first topology: 2.7 MiB of resident
  * memory with Debian's libhwloc-plugins (fib 30: 5.3 MiB, 2.6 without), for
- * I/O objects and XML that forkc never asks for.  An empty
+ * I/O objects and XML that forkc never asks for.  When only forkc loaded
+ * hwloc (RTLD_LOCAL, hwloc_lib.c) the plugins fail to find hwloc's names,
+ * but their libraries are mapped while they try: 0.9 MiB at the peak
+ * (fib 30 at 3 workers).  An empty
  * HWLOC_PLUGINS_PATH while forkc loads its topology turns them off, only
  * when no other thread can read the environment and the user set none of
  * hwloc's plugin variables.  Linux only, where forkc destroys the topology
@@ -410,8 +416,8 @@ int forkc_i_topology_build(forkc_i_topology *t, unsigned workers, const char *sy
 /* Without hwloc: the CPUs of the process's affinity mask. */
 static unsigned affinity_cpus(void) {
 #if defined(__linux__)
-    cpu_set_t cs;
-    if (sched_getaffinity(0, sizeof cs, &cs) == 0 && CPU_COUNT(&cs) > 0)
+    cpu_set_t cs; /* the main thread's, as restrict_to_affinity reads it */
+    if (sched_getaffinity(getpid(), sizeof cs, &cs) == 0 && CPU_COUNT(&cs) > 0)
         return (unsigned)CPU_COUNT(&cs);
 #endif
     long n = sysconf(_SC_NPROCESSORS_ONLN);

@@ -19,7 +19,7 @@ import sys
 def peak_kib(argv, env):
     """Runs argv and returns the peak RSS in KiB and the result it printed."""
     proc = subprocess.run(argv, env=env, capture_output=True, text=True, timeout=60)
-    if proc.returncode != 0 or proc.stderr:
+    if proc.returncode != 0:
         sys.exit("%s failed (%d): %s" % (" ".join(argv), proc.returncode, proc.stderr))
     m = re.fullmatch(r"fib=(\d+) vmhwm_kib=(\d+)\s*", proc.stdout)
     if not m:

@@ -8,7 +8,9 @@ usage: check_symbols.py NM INCLUDE_DIR LIBFORKC.a [LIBFORKC.so]
   archive is linked in);
 - the shared library's dynamic symbol table defines only forkc_ names, none
   of them internal (forkc_i_), and every function or object that forkc.h and
-  forkc/abi.h declare out of line is among them.
+  forkc/abi.h declare out of line is among them;
+- neither refers to an hwloc_ name: the runtime loads hwloc at run time
+  (runtime/hwloc_lib.c), so a direct call would fail the user's link.
 Exits 1 with the offending names.
 """
 import re
@@ -40,6 +42,18 @@ def defined_globals(nm, lib, dynamic):
             continue
         names.add(name.split("@")[0])
     return names
+
+
+def undefined_hwloc(nm, lib):
+    out = subprocess.run([nm, "--undefined-only", "-P", lib], check=True, capture_output=True,
+                         text=True).stdout
+    names = set()
+    for line in out.splitlines():
+        parts = line.split()
+        # archive members print "lib[obj]:" (or "obj:")
+        if len(parts) >= 2 and not parts[0].endswith(":") and re.match(r"_*hwloc_", parts[0]):
+            names.add(parts[0].split("@")[0])
+    return sorted(names)
 
 
 def declared_api(include_dir):
@@ -81,6 +95,9 @@ def main():
     for s in sorted(static_syms):
         if not s.startswith("forkc_"):
             bad.append(f"{static_lib}: {s} does not start with forkc_")
+    for lib in [static_lib] + ([shared_lib] if shared_lib else []):
+        for s in undefined_hwloc(nm, lib):
+            bad.append(f"{lib}: calls {s} directly (call it through runtime/hwloc_lib.h)")
     if shared_lib:
         dyn = defined_globals(nm, shared_lib, dynamic=True)
         for s in sorted(dyn):

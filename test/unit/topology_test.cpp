@@ -251,7 +251,7 @@ static int confined_pool_runs_on_its_cpu() {
         return 3;
     unsetenv("FORKC_WORKERS");
     forkc_pool_options o = forkc_pool_options_default();
-    o.pin = 1;
+    o.pin = FORKC_PIN_ALWAYS; // a pool of one reads the machine only then
     forkc_pool *p = nullptr;
     if (forkc_pool_create(&p, &o) != 0)
         return 4;
@@ -287,7 +287,7 @@ TEST(Topology, FirstWorkerSitsOnTheCreatorsCore) {
         }
         forkc_pool_options o = forkc_pool_options_default();
         o.workers = 1;
-        o.pin = 1;
+        o.pin = FORKC_PIN_ALWAYS; // a pool of one reads the machine only then
         forkc_pool *p = nullptr;
         if (forkc_pool_create(&p, &o) != 0) {
             code = 2;
