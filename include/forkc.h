@@ -59,6 +59,9 @@ void __forkc_for_grain_marker__(unsigned long long grain);
     default: for
 #define fork_for_grain(g) __forkc_for_grain_marker__(g)
 #define fork_reducer(identity, reduce) __attribute__((annotate("forkc_reducer", identity, reduce)))
+/* fork_plain: a static helper that tasks call stays plain C, not lowered as
+ * a task (docs/lowering.md, "Helpers lowered as tasks"). */
+#define fork_plain __attribute__((annotate("forkc_plain")))
 #else
 #define fork_task
 #define fork_spawn(call) (call)
@@ -67,6 +70,7 @@ void __forkc_for_grain_marker__(unsigned long long grain);
 #define fork_for for
 #define fork_for_grain(g) ((void)(g))
 #define fork_reducer(identity, reduce)
+#define fork_plain
 #endif
 
 /* ---- parallel loops ----

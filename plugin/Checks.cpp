@@ -229,6 +229,13 @@ bool checkTask(const detail::TaskPlan &P, ASTContext &Ctx, Reporter &R) {
             "write a prototype-style parameter list");
   if (FD->getReturnType()->isVariablyModifiedType() || FD->getReturnType()->isArrayType())
     R.error(FD->getLocation(), "unsupported return type of fork_task");
+  for (const FunctionDecl *D : FD->redecls())
+    for (const auto *A : D->specific_attrs<AnnotateAttr>())
+      if (A->getAnnotation() == "forkc_plain")
+        R.error(A->getLocation(),
+                "fork_task '" + FD->getNameAsString() + "' is also marked fork_plain",
+                "fork_plain keeps a static helper that tasks call plain C; a fork_task is "
+                "always lowered: drop one of the two");
   TaskChecker C(P, Ctx, R);
   for (ParmVarDecl *P : FD->parameters())
     C.TraverseDecl(P);

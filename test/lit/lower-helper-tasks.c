@@ -69,6 +69,9 @@ static long in_macro(long n) { return leaf(n); }
 // An attribute the generated clones would not inherit: stays plain.
 __attribute__((target("avx2"))) static long targeted(long n) { return leaf(n); }
 
+// Marked fork_plain: stays plain C by request.
+fork_plain static long kept_plain(long n) { return leaf(n); }
+
 // Reads errno (its thread's) after the call: stays plain.
 static long errno_after(long n) {
   long r = leaf(n);
@@ -95,7 +98,8 @@ fork_task long user(long n);
 fork_task long user(long n) {
   long a = fork_spawn(pair(n));
   long b = twice(n) + exported(n) + addressed(n) + also_plain(n) + no_task(n) + ping(n);
-  long c = jumps(n) + counted(n) + VIA_MACRO(n) + targeted(n) + errno_after(n) + spawner(n);
+  long c = jumps(n) + counted(n) + VIA_MACRO(n) + targeted(n) + errno_after(n) + spawner(n) +
+           kept_plain(n);
   while (in_cond(n))
     n++;
   fork_join();
