@@ -340,6 +340,17 @@ static int keep_cpuset(forkc_i_topology *t, unsigned c, hwloc_const_cpuset_t set
 #endif
 }
 
+/* The per-worker arrays and the C x D class tables (`cells` entries). */
+static bool alloc_tables(forkc_i_topology *t, size_t cells) {
+    t->node_of = calloc(t->workers, sizeof *t->node_of);
+    t->order = calloc(t->workers, sizeof *t->order);
+    t->pos = calloc(t->workers, sizeof *t->pos);
+    t->run_lo = calloc(cells, sizeof *t->run_lo);
+    t->run_hi = calloc(cells, sizeof *t->run_hi);
+    t->cumulative = calloc(cells, sizeof *t->cumulative);
+    return t->node_of && t->order && t->pos && t->run_lo && t->run_hi && t->cumulative;
+}
+
 int forkc_i_topology_build(forkc_i_topology *t, unsigned workers, const char *synthetic,
                            unsigned first) {
     memset(t, 0, sizeof *t);
@@ -372,17 +383,10 @@ int forkc_i_topology_build(forkc_i_topology *t, unsigned workers, const char *sy
     t->first = first % t->machine_cores;
     hwloc_obj_t core0 = obj_by_type(topo, type, 0);
     t->depth = core0->depth > 0 ? (unsigned)core0->depth : 1;
-    size_t cells = (size_t)t->cores * t->depth;
-    t->node_of = calloc(workers, sizeof *t->node_of);
-    t->order = calloc(workers, sizeof *t->order);
-    t->pos = calloc(workers, sizeof *t->pos);
-    t->run_lo = calloc(cells, sizeof *t->run_lo);
-    t->run_hi = calloc(cells, sizeof *t->run_hi);
-    t->cumulative = calloc(cells, sizeof *t->cumulative);
+    bool tables = alloc_tables(t, (size_t)t->cores * t->depth);
     t->core_cpuset = (void **)calloc(t->cores, sizeof *t->core_cpuset);
     unsigned *node_of_core = calloc(t->cores, sizeof *node_of_core);
-    if (!t->node_of || !t->order || !t->pos || !t->run_lo || !t->run_hi || !t->cumulative ||
-        !t->core_cpuset || !node_of_core) {
+    if (!tables || !t->core_cpuset || !node_of_core) {
         free(node_of_core);
         forkc_i_topology_free(t);
         return ENOMEM;
@@ -437,13 +441,7 @@ int forkc_i_topology_unplaced(forkc_i_topology *t, unsigned workers) {
     t->nodes = 1;
     t->cores = t->machine_cores = workers;
     t->depth = 1;
-    t->node_of = calloc(workers, sizeof *t->node_of);
-    t->order = calloc(workers, sizeof *t->order);
-    t->pos = calloc(workers, sizeof *t->pos);
-    t->run_lo = calloc(workers, sizeof *t->run_lo);
-    t->run_hi = calloc(workers, sizeof *t->run_hi);
-    t->cumulative = calloc(workers, sizeof *t->cumulative);
-    if (!t->node_of || !t->order || !t->pos || !t->run_lo || !t->run_hi || !t->cumulative) {
+    if (!alloc_tables(t, workers)) {
         forkc_i_topology_free(t);
         return ENOMEM;
     }
