@@ -120,13 +120,12 @@ static void init_worker(forkc_i_pool *p, unsigned i) {
         atomic_fetch_add(&p->nodes[w->node].awake, 1);
 }
 
-/* Pools are told apart by this number, not by their address, which a pool
- * made after another was destroyed may reuse (root.c's home workers). */
 /* The machine's tree (hwloc, loaded then) places a pool of three or more
  * workers: a thief then has victims at different distances (libfork III-D)
  * and each worker a core close to its creator's.  With one or two there is
  * no victim to choose, and the threads keep the creator's affinity; reading
- * the machine would cost them 0.6-0.9 MiB (docs/runtime.md, "Placement"). */
+ * the machine would cost them about 1 MiB of resident memory (docs/runtime.md,
+ * "Placement"). */
 static int place(forkc_i_pool *p, const forkc_pool_options *opt) {
     if (!opt->synthetic_topology && p->n <= 2 && opt->pin != FORKC_PIN_ALWAYS)
         return forkc_i_topology_unplaced(&p->topo, p->n);
@@ -134,6 +133,8 @@ static int place(forkc_i_pool *p, const forkc_pool_options *opt) {
                                   FORKC_I_TOPOLOGY_CREATOR);
 }
 
+/* Pools are told apart by this number, not by their address, which a pool
+ * made after another was destroyed may reuse (root.c's home workers). */
 static _Atomic uint64_t pool_serials;
 
 /* Make a pool and start its workers; not yet in the registry.  With `seat`,
