@@ -127,7 +127,7 @@ static void init_worker(forkc_i_pool *p, unsigned i) {
  * the machine would cost them about 1 MiB of resident memory (docs/runtime.md,
  * "Placement"). */
 static int place(forkc_i_pool *p, const forkc_pool_options *opt) {
-    if (!opt->synthetic_topology && p->n <= 2 && opt->pin != FORKC_PIN_ALWAYS)
+    if (!opt->synthetic_topology && p->n <= FORKC_I_UNPLACED_MAX && opt->pin != FORKC_PIN_ALWAYS)
         return forkc_i_topology_unplaced(&p->topo, p->n);
     return forkc_i_topology_build(&p->topo, p->n, opt->synthetic_topology,
                                   FORKC_I_TOPOLOGY_CREATOR);

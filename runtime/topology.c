@@ -417,7 +417,7 @@ int forkc_i_topology_build(forkc_i_topology *t, unsigned workers, const char *sy
     return 0;
 }
 
-/* Without hwloc: the CPUs of the process's affinity mask. */
+/* The CPUs of the process's affinity mask, read without hwloc. */
 static unsigned affinity_cpus(void) {
 #if defined(__linux__)
     cpu_set_t cs; /* the main thread's, as restrict_to_affinity reads it */
@@ -554,10 +554,11 @@ unsigned forkc_i_topology_pick_victim(const forkc_i_topology *t, unsigned self, 
 }
 
 unsigned forkc_i_topology_machine_cores(void) {
-    /* Two CPUs or fewer: a pool that reads no topology (pool.c, place), so
-     * neither does its count; two SMT siblings of one core count as two. */
+    /* So few CPUs that a pool of as many workers reads no topology (pool.c,
+     * place): neither does its count; two SMT siblings of one core count
+     * as two. */
     unsigned cpus = affinity_cpus();
-    if (cpus <= 2)
+    if (cpus <= FORKC_I_UNPLACED_MAX)
         return cpus;
     hwloc_topology_t topo;
     int err = topology_open(&topo, NULL);

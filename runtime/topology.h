@@ -33,8 +33,11 @@ typedef struct forkc_i_topology {
 #define FORKC_I_TOPOLOGY_CREATOR UINT_MAX
 int forkc_i_topology_build(forkc_i_topology *t, unsigned workers, const char *synthetic,
                            unsigned first);
+/* The most workers a pool runs unplaced (pool.c, place), and so the most
+ * CPUs the default worker count counts without reading the machine. */
+#define FORKC_I_UNPLACED_MAX 2u
 /* Workers with no place on the machine and no hwloc: one level, uniform
- * victims, nobody bound (pools of one or two workers, pool.c). */
+ * victims, nobody bound (small pools, pool.c). */
 int forkc_i_topology_unplaced(forkc_i_topology *t, unsigned workers);
 void forkc_i_topology_free(forkc_i_topology *t);
 void forkc_i_topology_pin_current_thread(const forkc_i_topology *t, unsigned worker);

@@ -26,34 +26,32 @@ SANITIZER = re.compile(r"^_*(asan|odr_asan|tsan|ubsan|msan|hwasan|sancov)"
                        r"|^__(start|stop)_(asan|tsan|ubsan|msan|hwasan|sancov)")
 
 
-def defined_globals(nm, lib, dynamic):
-    args = [nm, "--defined-only", "-P"] + (["-D"] if dynamic else ["-g"]) + [lib]
-    out = subprocess.run(args, check=True, capture_output=True, text=True).stdout
-    names = set()
+def nm_symbols(nm, flags, lib):
+    """(name, type) of each symbol `nm -P FLAGS LIB` prints, versions dropped."""
+    out = subprocess.run([nm, "-P"] + flags + [lib], check=True, capture_output=True,
+                         text=True).stdout
     for line in out.splitlines():
         parts = line.split()
         # -P: "name type [value size]"; archive members print "lib[obj]:".
         if len(parts) < 2 or parts[0].endswith(":"):
             continue
-        name, kind = parts[0], parts[1]
+        yield parts[0].split("@")[0], parts[1]
+
+
+def defined_globals(nm, lib, dynamic):
+    names = set()
+    for name, kind in nm_symbols(nm, ["--defined-only", "-D" if dynamic else "-g"], lib):
         if kind in "Uvw":  # undefined (strong or weak): not ours to name
             continue
         if SANITIZER.match(name):
             continue
-        names.add(name.split("@")[0])
+        names.add(name)
     return names
 
 
 def undefined_hwloc(nm, lib):
-    out = subprocess.run([nm, "--undefined-only", "-P", lib], check=True, capture_output=True,
-                         text=True).stdout
-    names = set()
-    for line in out.splitlines():
-        parts = line.split()
-        # archive members print "lib[obj]:" (or "obj:")
-        if len(parts) >= 2 and not parts[0].endswith(":") and re.match(r"_*hwloc_", parts[0]):
-            names.add(parts[0].split("@")[0])
-    return sorted(names)
+    return sorted({name for name, _ in nm_symbols(nm, ["--undefined-only"], lib)
+                   if re.match(r"_*hwloc_", name)})
 
 
 def declared_api(include_dir):
