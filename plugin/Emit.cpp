@@ -88,6 +88,77 @@ std::string TaskLowering::entryProto(const FunctionDecl *C) {
   return S + ") FORKC_ENTRY_SYMBOL(\"" + entryName(C) + "\");";
 }
 
+// Entries by kind (docs/lowering.md, "Entries by kind").  A spawn or call
+// of a task defined in the translation unit goes to a static thunk that
+// passes its kind as a constant:
+//   static R __forkc_spawned_f(forkc_worker *__w, forkc_frame *__parent, R *__ret, P...)
+//       { return __forkc_fast_f(__w, __parent, FORKC_KIND_SPAWNED, __ret, P...); }
+// (and __forkc_called_f).  Where the fast clone is copied into each
+// (copiesFastClone), the frame's kind is an immediate in the store of its
+// state word and no call passes it: 6 of fib's 59 instructions per
+// activation.
+bool TaskLowering::callsByKind(const FunctionDecl *C) const {
+  const FunctionDecl *Def = C->getDefinition();
+  return LO.Optimize && Def && isTask(Def) && taskFile(Def, SM).isValid();
+}
+
+std::string TaskLowering::kindEntries(const FunctionDecl *C, const std::string &Fast) {
+  if (const FunctionDecl *Proto = prototypedDecl(C))
+    C = Proto;
+  bool Def = !Fast.empty();
+  QualType RT = C->getReturnType();
+  std::string Params, Fwd;
+  for (unsigned I = 0; I < C->getNumParams(); ++I) {
+    std::string PN = Def ? "__p" + std::to_string(I) : "";
+    Params += ", " + declText(protoParamType(C->getParamDecl(I)->getType(), Ctx), PN, Ctx);
+    Fwd += ", " + PN;
+  }
+  std::string Head = Def ? "(forkc_worker *__w, forkc_frame *__parent, " +
+                               declText(Ctx.getPointerType(frameType(RT, Ctx)), "__ret", Ctx)
+                         : "(forkc_worker *, forkc_frame *, " + ptrTypeText(RT);
+  std::string S;
+  for (bool Spawned : {true, false}) {
+    S += "static __attribute__((unused)) FORKC_TASK_CC " + retTypeName(C) + " " +
+         kindEntryName(C, Spawned) + Head + Params + ")";
+    if (!Def) {
+      S += "; ";
+      continue;
+    }
+    S += std::string(" { ") + (RT->isVoidType() ? "" : "return ") + Fast + "(__w, __parent, " +
+         (Spawned ? "FORKC_KIND_SPAWNED" : "FORKC_KIND_CALLED") + ", __ret" + Fwd + "); } ";
+  }
+  return S;
+}
+
+// Whether the body is small enough for copies of its fast clone: at most
+// Budget statements and expressions, and no variably modified declaration
+// (a VLA's dynamic alloca is inlined only with care).
+static bool smallBody(const Stmt *S, unsigned &Budget) {
+  if (!S)
+    return true;
+  if (Budget-- == 0)
+    return false;
+  if (const auto *DS = dyn_cast<DeclStmt>(S))
+    for (const Decl *D : DS->decls())
+      if (const auto *VD = dyn_cast<VarDecl>(D); VD && VD->getType()->isVariablyModifiedType())
+        return false;
+  for (const Stmt *C : S->children())
+    if (!smallBody(C, Budget))
+      return false;
+  return true;
+}
+
+// The fast clone is copied into the entry and each entry by kind (always
+// inlined) when optimising, when it makes a frame (where the kind goes) and
+// when its body is small: its activations are short, so a few instructions
+// each are a visible share of their time, and the copies are cheap.  A large
+// body keeps one fast clone; its entries by kind are then two-instruction
+// thunks.
+static bool copiesFastClone(const TaskPlan &P, const LangOptions &LO, bool NoResumePoint) {
+  unsigned Budget = 256;
+  return LO.Optimize && !NoResumePoint && !P.HasStackCalls && smallBody(P.FD->getBody(), Budget);
+}
+
 // Phase 3: the frame struct, entry, root and original symbol go where the
 // body was (after the user's declarator, now a prototype); then the fast
 // clone, if there is one (EmitFast.cpp), and the resume function with the
@@ -143,7 +214,7 @@ bool TaskLowering::emit(const std::string &FastText, bool FastHasNoResumePoint) 
     H += HoistedStatics + Line;
   for (const FunctionDecl *C : Callees) {
     if (C->getCanonicalDecl() != FD->getCanonicalDecl())
-      H += entryProto(C) + "\n";
+      H += entryProto(C) + (callsByKind(C) ? " " + kindEntries(C) : "") + "\n";
     if (workspanEnabled() && hasSerialClone(C)) // what a cut call runs (SerialClone.cpp)
       H += serialClonePrototype(C) + "\n";
   }
@@ -185,12 +256,16 @@ bool TaskLowering::emit(const std::string &FastText, bool FastHasNoResumePoint) 
   // clone, which allocates its frame itself (lazily where it can) and
   // returns its value natively; the resume function runs only stolen or
   // resumed continuations.
-  H += "static FORKC_TASK_CC " + RType + " " + fastCloneName(FD) +
+  std::string Copied =
+      copiesFastClone(P, LO, FastHasNoResumePoint) ? "inline __attribute__((always_inline)) " : "";
+  H += "static " + Copied + "FORKC_TASK_CC " + RType + " " + fastCloneName(FD) +
        "(forkc_worker *, forkc_frame *, unsigned, " + ptrTypeText(RT) + Params + ");" + Line;
   std::string Call = fastCloneName(FD) + "(__w, __parent, __kind, __ret";
   for (unsigned I = 0; I < FD->getNumParams(); ++I)
     Call += ", __p" + std::to_string(I);
   H += EntryHead + (Void ? "" : "return ") + Call + "); }" + Line;
+  if (callsByKind(FD))
+    H += kindEntries(FD, fastCloneName(FD)) + Line;
 
   // Root and the original symbol (serial-parallel reciprocity).
   std::string Args = "struct __forkc_args_" + Name;

@@ -100,9 +100,12 @@ std::string TaskLowering::emitCallSite(const CallSite &S, unsigned K) {
     T += "__extension__ __auto_type __d = " + S.Dest + "; ";
   if (S.Spawn)
     T += "forkc_push(__w, __hf); ";
-  std::string Call = Task ? entryName(Callee) + "(__w, __hf, " +
-                                (S.Spawn ? "FORKC_KIND_SPAWNED, " : "FORKC_KIND_CALLED, ") +
-                                (S.Dest.empty() ? "0" : "__d") + Args + ")"
+  std::string Entry = !Task ? std::string()
+                      : callsByKind(Callee)
+                          ? kindEntryName(Callee, S.Spawn) + "(__w, __hf, "
+                          : entryName(Callee) + "(__w, __hf, " +
+                                (S.Spawn ? "FORKC_KIND_SPAWNED, " : "FORKC_KIND_CALLED, ");
+  std::string Call = Task ? Entry + (S.Dest.empty() ? "0" : "__d") + Args + ")"
                           : (Callee ? Callee->getNameAsString() : std::string("__fn")) + "(" +
                                 (Args.empty() ? "" : Args.substr(2)) + ")";
   if (Task && workspanEnabled() && hasSerialClone(Callee)) {

@@ -72,6 +72,9 @@ inline std::string wspText(const std::string &Call) { return workspanEnabled() ?
 // ---- names of the generated symbols (one place, see docs/lowering.md) ----
 std::string entryName(const clang::FunctionDecl *FD);
 std::string resumeName(const clang::FunctionDecl *FD);
+// The entry of one kind (FORKC_KIND_SPAWNED or _CALLED), a static thunk of
+// each task defined in the translation unit (Emit.cpp, kindEntries).
+std::string kindEntryName(const clang::FunctionDecl *FD, bool Spawned);
 std::string frameStructName(const clang::FunctionDecl *FD);
 std::string frameTagName(const clang::FunctionDecl *FD); // frameStructName without `struct`
 // A typedef of the task's return type, so that entries can return any type

@@ -319,6 +319,12 @@ private:
   std::string initText(const VarDecl *VD, const std::string &Field);
   // ---- phase 3: assembling the task (Emit.cpp) ----
   std::string entryProto(const FunctionDecl *C);
+  // Whether calls of task C go through its entries by kind: C is defined in
+  // this translation unit and the build optimises.
+  bool callsByKind(const FunctionDecl *C) const;
+  // C's entries by kind: prototypes for a caller, or, with Fast naming the
+  // fast clone they run, the task's own definitions.
+  std::string kindEntries(const FunctionDecl *C, const std::string &Fast = "");
 };
 
 } // namespace detail

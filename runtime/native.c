@@ -66,6 +66,10 @@ static forkc_frame *heap_copy(const forkc_frame *f) {
     memcpy(c, f, n);
     c->native16 = 0;
     c->flags = FORKC_FRAME_ON_HEAP;
+    /* the counters a native frame has without storing them (abi.h,
+     * forkc_frame_init_): it was never stolen from */
+    atomic_init(&c->steals, 0);
+    atomic_init(&c->joins, FORKC_JOIN_INIT);
     return c;
 }
 
@@ -79,17 +83,23 @@ void forkc_frame_free_heap_(forkc_worker *w, forkc_frame *f) {
     free(m);
 }
 
+/* A native frame's `flags` is 0 from its making (the header word) until
+ * the thief that copied it publishes: FORKC_FRAME_ADOPTED, stored with
+ * release order after `copy`.  Its counters are never stored (abi.h). */
+static bool adopted(const forkc_frame *f) {
+    return __atomic_load_n(&f->flags, __ATOMIC_ACQUIRE) & FORKC_FRAME_ADOPTED;
+}
+
 void forkc_i_native_publish(forkc_frame *f, forkc_frame *copy) {
     FORKC_ASSERT(forkc_i_native(f) && !forkc_i_native(copy), "publishing a copy of a copy");
+    FORKC_ASSERT(!adopted(f), "native frame %p published twice", (void *)f);
     f->copy = copy;
-    /* A native frame's counter is never counted down (its children join
-     * its copy): 0 says "adopted, see copy". */
-    atomic_store_explicit(&f->joins, 0, memory_order_release);
+    __atomic_store_n(&f->flags, (uint8_t)(f->flags | FORKC_FRAME_ADOPTED), __ATOMIC_RELEASE);
 }
 
 forkc_frame *forkc_i_native_copy_of(forkc_frame *f) {
     FORKC_ASSERT(forkc_i_native(f), "frame %p is not native", (void *)f);
-    for (unsigned spins = 0; atomic_load_explicit(&f->joins, memory_order_acquire) != 0;)
+    for (unsigned spins = 0; !adopted(f);)
         forkc_i_spin_pause(++spins);
     return f->copy;
 }
@@ -170,8 +180,7 @@ forkc_frame *forkc_i_native_adopt(forkc_frame *f, forkc_frame *const *through, s
                 chain_push(&c, q, forkc_i_native_copy_of(q));
             break;
         }
-        FORKC_ASSERT(!forkc_i_native(q) ||
-                         atomic_load_explicit(&q->joins, memory_order_relaxed) != 0,
+        FORKC_ASSERT(!forkc_i_native(q) || !adopted(q),
                      "adopt: frozen native frame %p was copied before", (void *)q);
         forkc_frame *now = forkc_i_native(q) ? heap_copy(q) : q;
         chain_push(&c, q, now);

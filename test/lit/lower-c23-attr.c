@@ -15,7 +15,7 @@
 }
 // CHECK: struct __forkc_frame_f {
 // CHECK: FORKC_TASK_CC __forkc_ret_f __forkc_entry_f(forkc_worker *__w,
-// CHECK: __forkc_entry_f(__w, __hf, FORKC_KIND_SPAWNED, __d, __a0);
+// CHECK: __forkc_spawned_f(__w, __hf, __d, __a0);
 
 [[fork_task]] long g(int n) {
     long a = fork_spawn(f(n));

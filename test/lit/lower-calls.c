@@ -27,21 +27,21 @@ fork_task long conv(int n) { return small(n); }
 // The fast clone: same-typed results come back in registers, a differing
 // type through a frame temporary.
 // CHECK-LABEL: static FORKC_TASK_CC __forkc_ret_calls __forkc_fast_calls(forkc_worker *__w,
-// CHECK: __hf->state = 1; {{.*}}__forkc_entry_nothing(__w, __hf, FORKC_KIND_CALLED, 0); __builtin_memcpy((void *)&n, &__f->n, sizeof __f->n); } }
-// CHECK-NEXT: long a __attribute__((unused)); { { {{.*}}__hf->state = 2; {{.*}}__extension__ __auto_type __d = &__f->a; long __r = __forkc_entry_same(__w, __hf, FORKC_KIND_CALLED, __d, n); a = __r; __builtin_memcpy((void *)&n, &__f->n, sizeof __f->n); } }
-// CHECK-NEXT: long b __attribute__((unused)); { { {{.*}}__hf->state = 3; {{.*}}__extension__ __auto_type __d = &__f->__t0; int __r = __forkc_entry_small(__w, __hf, FORKC_KIND_CALLED, __d, n); *__d = __r; __builtin_memcpy((void *)&a, &__f->a, sizeof __f->a); } b = __f->__t0; }
+// CHECK: __hf->state = 1; {{.*}}__forkc_called_nothing(__w, __hf, 0); __builtin_memcpy((void *)&n, &__f->n, sizeof __f->n); } }
+// CHECK-NEXT: long a __attribute__((unused)); { { {{.*}}__hf->state = 2; {{.*}}__extension__ __auto_type __d = &__f->a; long __r = __forkc_called_same(__w, __hf, __d, n); a = __r; __builtin_memcpy((void *)&n, &__f->n, sizeof __f->n); } }
+// CHECK-NEXT: long b __attribute__((unused)); { { {{.*}}__hf->state = 3; {{.*}}__extension__ __auto_type __d = &__f->__t0; int __r = __forkc_called_small(__w, __hf, __d, n); *__d = __r; __builtin_memcpy((void *)&a, &__f->a, sizeof __f->a); } b = __f->__t0; }
 // `return same(..)` returns the callee's value natively from inside the
 // call's block; the callee writes our hdr.ret only if it finishes elsewhere.
-// CHECK: __hf->state = 6; {{.*}}__extension__ __auto_type __d = (long *)__hf->ret; long __r = __forkc_entry_same(__w, __hf, FORKC_KIND_CALLED, __d, a + b); if (__hf) forkc_frame_release(__w, __hf, sizeof *__f); return __r; } }}
+// CHECK: __hf->state = 6; {{.*}}__extension__ __auto_type __d = (long *)__hf->ret; long __r = __forkc_called_same(__w, __hf, __d, a + b); if (__hf) forkc_frame_release(__w, __hf, sizeof *__f); return __r; } }}
 // CHECK-LABEL: static int __forkc_resume_calls(
-// CHECK: { { __builtin_memcpy(&__f->n, &n, sizeof __f->n); __hf->state = 1; __forkc_entry_nothing(__w, __hf, FORKC_KIND_CALLED, 0); } if (0) { __forkc_resume_1:; __builtin_memcpy((void *)&n, &__f->n, sizeof __f->n); } }
-// CHECK-NEXT: long a __attribute__((unused)); { { {{.*}}__hf->state = 2; __extension__ __auto_type __d = &__f->a; long __r = __forkc_entry_same(__w, __hf, FORKC_KIND_CALLED, __d, n); a = __r; } if (0) { __forkc_resume_2:; __builtin_memcpy((void *)&a, &__f->a, sizeof __f->a); {{.*}} } }
-// CHECK-NEXT: long b __attribute__((unused)); { { {{.*}}__hf->state = 3; __extension__ __auto_type __d = &__f->__t0; int __r = __forkc_entry_small(__w, __hf, FORKC_KIND_CALLED, __d, n); *__d = __r; } if (0) { __forkc_resume_3:; {{.*}} } b = __f->__t0; }
+// CHECK: { { __builtin_memcpy(&__f->n, &n, sizeof __f->n); __hf->state = 1; __forkc_called_nothing(__w, __hf, 0); } if (0) { __forkc_resume_1:; __builtin_memcpy((void *)&n, &__f->n, sizeof __f->n); } }
+// CHECK-NEXT: long a __attribute__((unused)); { { {{.*}}__hf->state = 2; __extension__ __auto_type __d = &__f->a; long __r = __forkc_called_same(__w, __hf, __d, n); a = __r; } if (0) { __forkc_resume_2:; __builtin_memcpy((void *)&a, &__f->a, sizeof __f->a); {{.*}} } }
+// CHECK-NEXT: long b __attribute__((unused)); { { {{.*}}__hf->state = 3; __extension__ __auto_type __d = &__f->__t0; int __r = __forkc_called_small(__w, __hf, __d, n); *__d = __r; } if (0) { __forkc_resume_3:; {{.*}} } b = __f->__t0; }
 // The left operand of && is hoisted, the right one stays a plain call.
-// CHECK-NEXT: { { { {{.*}}__hf->state = 4; __extension__ __auto_type __d = &__f->__t1; int __r = __forkc_entry_small(__w, __hf, FORKC_KIND_CALLED, __d, 1); *__d = __r; } if (0) { __forkc_resume_4:; {{.*}} } }if ((__f->__t1) && small(2))
+// CHECK-NEXT: { { { {{.*}}__hf->state = 4; __extension__ __auto_type __d = &__f->__t1; int __r = __forkc_called_small(__w, __hf, __d, 1); *__d = __r; } if (0) { __forkc_resume_4:; {{.*}} } }if ((__f->__t1) && small(2))
 // The slow clone stores a native return into its own hdr.ret (if kept).
-// CHECK: __forkc_resume_5:; {{.*}} } { { __hf->state = 6; __extension__ __auto_type __d = (long *)__hf->ret; long __r = __forkc_entry_same(__w, __hf, FORKC_KIND_CALLED, __d, a + b); if (__d) *__d = __r; } if (0) { __forkc_resume_6:; } }forkc_frame_finish(__w, __hf, sizeof *__f); return FORKC_DONE; }
+// CHECK: __forkc_resume_5:; {{.*}} } { { __hf->state = 6; __extension__ __auto_type __d = (long *)__hf->ret; long __r = __forkc_called_same(__w, __hf, __d, a + b); if (__d) *__d = __r; } if (0) { __forkc_resume_6:; } }forkc_frame_finish(__w, __hf, sizeof *__f); return FORKC_DONE; }
 // CHECK-LABEL: static FORKC_TASK_CC __forkc_ret_conv __forkc_fast_conv(forkc_worker *__w,
-// CHECK-SAME: int __r = __forkc_entry_small(__w, __hf, FORKC_KIND_CALLED, __d, n); if (__hf) forkc_frame_release(__w, __hf, sizeof *__f); return __r; }
+// CHECK-SAME: int __r = __forkc_called_small(__w, __hf, __d, n); if (__hf) forkc_frame_release(__w, __hf, sizeof *__f); return __r; }
 // CHECK-LABEL: static int __forkc_resume_conv(
-// CHECK: int __r = __forkc_entry_small(__w, __hf, FORKC_KIND_CALLED, __d, n); *__d = __r; } if (0) { __forkc_resume_2:; } }{ long __r = (__f->__t0); if (__hf->ret) *(long *)__hf->ret = __r; forkc_frame_finish(__w, __hf, sizeof *__f); return FORKC_DONE; }
+// CHECK: int __r = __forkc_called_small(__w, __hf, __d, n); *__d = __r; } if (0) { __forkc_resume_2:; } }{ long __r = (__f->__t0); if (__hf->ret) *(long *)__hf->ret = __r; forkc_frame_finish(__w, __hf, sizeof *__f); return FORKC_DONE; }

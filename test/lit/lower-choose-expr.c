@@ -13,6 +13,6 @@ fork_task long pick(long n) {
   return r;
 }
 // CHECK-LABEL: static int __forkc_resume_pick(
-// CHECK: __forkc_entry_chosen(__w, __hf, FORKC_KIND_CALLED
+// CHECK: __forkc_called_chosen(__w, __hf, 
 // CHECK-NOT: __forkc_entry_never(
 // CHECK: #line

@@ -45,9 +45,9 @@ fork_task long loop(int n) {
 // after state 2); `a` is the spawn's destination: not spilled, assigned from
 // the child's value.  After the call no one reads `n`: no spill
 // (Liveness.cpp), but `a` is read later: spilled.
-// CHECK-NEXT: { { int __a0 = n - 1; if (!__hf) { __f = (struct __forkc_frame_fib *)forkc_frame_local_at(__w, &__forkc_local, sizeof *__f, __forkc_resume_fib, __parent, __kind, __ret, 2); __hf = &__f->hdr; } else __hf->state = 2; __builtin_memcpy(&__f->n, &n, sizeof __f->n); {{.*}}__extension__ __auto_type __d = &__f->a; forkc_push(__w, __hf); long __r = __forkc_entry_fib(__w, __hf, FORKC_KIND_SPAWNED, __d, __a0); if (!forkc_pop(__w)) { __d = forkc_stolen_dest(__w, __hf, (void *)__d); *__d = __r; forkc_stolen(__w, __hf); return {{.*}}; } a = __r; __builtin_memcpy((void *)&n, &__f->n, sizeof __f->n); {{.*}}} }
+// CHECK-NEXT: { { int __a0 = n - 1; if (!__hf) { __f = (struct __forkc_frame_fib *)forkc_frame_local_at(__w, &__forkc_local, sizeof *__f, __forkc_resume_fib, __parent, __kind, __ret, 2); __hf = &__f->hdr; } else __hf->state = 2; __builtin_memcpy(&__f->n, &n, sizeof __f->n); {{.*}}__extension__ __auto_type __d = &__f->a; forkc_push(__w, __hf); long __r = __forkc_spawned_fib(__w, __hf, __d, __a0); if (!forkc_pop(__w)) { __d = forkc_stolen_dest(__w, __hf, (void *)__d); *__d = __r; forkc_stolen(__w, __hf); return {{.*}}; } a = __r; __builtin_memcpy((void *)&n, &__f->n, sizeof __f->n); {{.*}}} }
 // CHECK-NOT: __builtin_memcpy(&__f->n
-// CHECK-NEXT: { { if (!__hf) { {{.*}} } else __hf->state = 3; __builtin_memcpy(&__f->a, &a, sizeof __f->a); __extension__ __auto_type __d = &__f->b; long __r = __forkc_entry_fib(__w, __hf, FORKC_KIND_CALLED, __d, n - 2); b = __r; __builtin_memcpy((void *)&a, &__f->a, sizeof __f->a); } }
+// CHECK-NEXT: { { if (!__hf) { {{.*}} } else __hf->state = 3; __builtin_memcpy(&__f->a, &a, sizeof __f->a); __extension__ __auto_type __d = &__f->b; long __r = __forkc_called_fib(__w, __hf, __d, n - 2); b = __r; __builtin_memcpy((void *)&a, &__f->a, sizeof __f->a); } }
 // fork_join() is a no-op, and so is the implicit join at the return.
 // CHECK-NEXT: { }
 // CHECK-NEXT: { { long __r = (a + b); if (__hf) forkc_frame_release(__w, __hf, sizeof *__f); return __r; }}
@@ -62,7 +62,7 @@ fork_task long loop(int n) {
 // CHECK-LABEL: static FORKC_TASK_CC __forkc_ret_args __forkc_fast_args(forkc_worker *__w, forkc_frame *__parent, unsigned __kind, long *__ret, int n, int __p1) { struct __forkc_frame_args *__f = (struct __forkc_frame_args *)forkc_frame_alloc(__w, sizeof *__f, __forkc_resume_args, __parent, __kind, __ret); forkc_frame *__hf = &__f->hdr; {{.*}} __f->m = __p1;
 // CHECK-NEXT: int i = n;
 // CHECK-NEXT: touch(&__f->m);
-// CHECK-NEXT: long a __attribute__((unused)); { { int __a0 = i++; __builtin_memcpy(&__f->i, &i, sizeof __f->i); __hf->state = 1; __extension__ __auto_type __d = &__f->a; forkc_push(__w, __hf); long __r = __forkc_entry_fib(__w, __hf, FORKC_KIND_SPAWNED, __d, __a0); if (!forkc_pop(__w)) { __d = forkc_stolen_dest(__w, __hf, (void *)__d); *__d = __r; forkc_stolen(__w, __hf); return {{.*}}; } a = __r; __builtin_memcpy((void *)&i, &__f->i, sizeof __f->i); } }
+// CHECK-NEXT: long a __attribute__((unused)); { { int __a0 = i++; __builtin_memcpy(&__f->i, &i, sizeof __f->i); __hf->state = 1; __extension__ __auto_type __d = &__f->a; forkc_push(__w, __hf); long __r = __forkc_spawned_fib(__w, __hf, __d, __a0); if (!forkc_pop(__w)) { __d = forkc_stolen_dest(__w, __hf, (void *)__d); *__d = __r; forkc_stolen(__w, __hf); return {{.*}}; } a = __r; __builtin_memcpy((void *)&i, &__f->i, sizeof __f->i); } }
 // CHECK-NEXT: { }
 // CHECK-NEXT: { { long __r = (a + i + __f->m); forkc_frame_free(__w, __hf, sizeof *__f); return __r; }}
 
@@ -71,4 +71,4 @@ fork_task long loop(int n) {
 // loops the un-stolen path loads the stored variables back from the frame
 // after the call (the frame is the spill slot); in a loop it does not.
 // CHECK-LABEL: static FORKC_TASK_CC __forkc_ret_loop __forkc_fast_loop(
-// CHECK: long r __attribute__((unused)); { { if (!__hf) { {{.*}} } else __hf->state = 1; __builtin_memcpy(&__f->n, &n, sizeof __f->n); __builtin_memcpy(&__f->s, &s, sizeof __f->s); __builtin_memcpy(&__f->i, &i, sizeof __f->i); __extension__ __auto_type __d = &__f->r; long __r = __forkc_entry_fib(__w, __hf, FORKC_KIND_CALLED, __d, i); r = __r; } }
+// CHECK: long r __attribute__((unused)); { { if (!__hf) { {{.*}} } else __hf->state = 1; __builtin_memcpy(&__f->n, &n, sizeof __f->n); __builtin_memcpy(&__f->s, &s, sizeof __f->s); __builtin_memcpy(&__f->i, &i, sizeof __f->i); __extension__ __auto_type __d = &__f->r; long __r = __forkc_called_fib(__w, __hf, __d, i); r = __r; } }

@@ -48,7 +48,7 @@ fork_task long locals(int n) {
 // CHECK-NEXT: for (int __forkc_i_1 = 0; __forkc_i_1 < n; __forkc_i_1++) {
 // `int i2 = fork_spawn(..)` alone in its block: a register, assigned the
 // child's value.
-// CHECK-NEXT: int i2 __attribute__((unused)); { { int __a0 = __forkc_i_1; __builtin_memcpy(&__f->n, &n, sizeof __f->n); __builtin_memcpy(&__f->k, &k, sizeof __f->k); __builtin_memcpy(&__f->i_1, &__forkc_i_1, sizeof __f->i_1); __hf->state = 1; __extension__ __auto_type __d = &__f->i2; forkc_push(__w, __hf); int __r = __forkc_entry_id(__w, __hf, FORKC_KIND_SPAWNED, __d, __a0); if (!forkc_pop(__w)) { __d = forkc_stolen_dest(__w, __hf, (void *)__d); *__d = __r; forkc_stolen(__w, __hf); return {{.*}}; } i2 = __r; } }
+// CHECK-NEXT: int i2 __attribute__((unused)); { { int __a0 = __forkc_i_1; __builtin_memcpy(&__f->n, &n, sizeof __f->n); __builtin_memcpy(&__f->k, &k, sizeof __f->k); __builtin_memcpy(&__f->i_1, &__forkc_i_1, sizeof __f->i_1); __hf->state = 1; __extension__ __auto_type __d = &__f->i2; forkc_push(__w, __hf); int __r = __forkc_spawned_id(__w, __hf, __d, __a0); if (!forkc_pop(__w)) { __d = forkc_stolen_dest(__w, __hf, (void *)__d); *__d = __r; forkc_stolen(__w, __hf); return {{.*}}; } i2 = __r; } }
 // CHECK-NEXT: { }
 // CHECK-NEXT: __f->p.x += i2;
 // CHECK: { int __forkc_i_2 = 7; __f->p.y += __forkc_i_2; }
@@ -62,6 +62,6 @@ fork_task long locals(int n) {
 // CHECK-NEXT: __builtin_memcpy(__f->s, (char[8]){"ab"}, sizeof __f->s);
 // CHECK-NEXT: __builtin_memcpy(&__f->p, &(struct pt){n, 2}, sizeof __f->p);
 // CHECK-NEXT: for (int __forkc_i_1 = 0; __forkc_i_1 < n; __forkc_i_1++) {
-// CHECK-NEXT: int i2 __attribute__((unused)); { { int __a0 = __forkc_i_1; {{.*}}__hf->state = -1; __extension__ __auto_type __d = &__f->i2; forkc_push(__w, __hf); int __r = __forkc_entry_id(__w, __hf, FORKC_KIND_SPAWNED, __d, __a0); if (!forkc_pop(__w)) { __d = forkc_stolen_dest(__w, __hf, (void *)__d); *__d = __r; forkc_stolen(__w, __hf); return FORKC_SUSPENDED; } i2 = __r; } if (0) { __forkc_resume_1:; {{.*}}__builtin_memcpy((void *)&k, &__f->k, sizeof __f->k); {{.*}} } }
+// CHECK-NEXT: int i2 __attribute__((unused)); { { int __a0 = __forkc_i_1; {{.*}}__hf->state = -1; __extension__ __auto_type __d = &__f->i2; forkc_push(__w, __hf); int __r = __forkc_spawned_id(__w, __hf, __d, __a0); if (!forkc_pop(__w)) { __d = forkc_stolen_dest(__w, __hf, (void *)__d); *__d = __r; forkc_stolen(__w, __hf); return FORKC_SUSPENDED; } i2 = __r; } if (0) { __forkc_resume_1:; {{.*}}__builtin_memcpy((void *)&k, &__f->k, sizeof __f->k); {{.*}} } }
 // CHECK: { int __forkc_i_2 = 7; __f->p.y += __forkc_i_2; }
 // CHECK-NEXT: { long __r = (k + __f->i + __f->arr[1] + __f->s[0] + __f->p.x + __f->p.y + __forkc_s[[T]]_table[1]);

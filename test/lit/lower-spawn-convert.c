@@ -21,7 +21,7 @@ fork_task long f(int n) {
 // the value by assignment.
 // CHECK: __forkc_fast_f(
 // CHECK: __auto_type __d = &__f->__t0;
-// CHECK: int __r = __forkc_entry_small(__w, __hf, FORKC_KIND_SPAWNED, __d, __a0);
+// CHECK: int __r = __forkc_spawned_small(__w, __hf, __d, __a0);
 // CHECK: a = __r;
 // Slow clone: pending after a resume at the spawn, assigned at the join.
 // CHECK: __forkc_resume_f(

@@ -30,7 +30,7 @@ fork_task long fib(int n) {
 // CHECK: static FORKC_TASK_CC __forkc_ret_fib __forkc_fast_fib(
 // CHECK-NEXT: if (n < 2) { { long __r = (n); forkc_wsp_sync_(__w); if (__hf) forkc_frame_release
 // CHECK: forkc_wsp_frame_init_(&((struct __forkc_frame_fib *)forkc_frame_local_at({{.*}}))->hdr)); {{.*}} forkc_wsp_fork_(__w, __hf); {{.*}} forkc_push(__w, __hf); {{.*}} if (!forkc_pop(__w)) { {{.*}} } forkc_wsp_spawned_(__w, __hf); a = __r;
-// CHECK: forkc_wsp_fork_(__w, __hf); {{.*}} __forkc_entry_fib(__w, __hf, FORKC_KIND_CALLED, __d, n - 2); forkc_wsp_called_(__w, __hf);
+// CHECK: forkc_wsp_fork_(__w, __hf); {{.*}} __forkc_called_fib(__w, __hf, __d, n - 2); forkc_wsp_called_(__w, __hf);
 // CHECK-NEXT: { forkc_wsp_sync_(__w); }
 // The resume function: a thief starts from the state kept at the spawn; a
 // join that may suspend keeps the state and restores it, then the children

@@ -52,8 +52,8 @@ fork_task long local_decl(int n) {
 // A caller declares the clones its cut calls run, and chooses at each call.
 // CHECK-LABEL: fork_task long twice(int n) ;
 // CHECK: static __attribute__((unused)) __typeof__(fib) __forkc_ser_fib;
-// CHECK: forkc_wsp_fork_(__w, __hf); {{.*}} forkc_push(__w, __hf); long __r; if (forkc_wsp_cut_(__w)) { __r = __forkc_ser_fib(__a0); forkc_wsp_cut_end_(__w); } else __r = __forkc_entry_fib(__w, __hf, FORKC_KIND_SPAWNED, __d, __a0);
-// CHECK: long __r; if (forkc_wsp_cut_(__w)) { __r = __forkc_ser_fib(n); forkc_wsp_cut_end_(__w); } else __r = __forkc_entry_fib(__w, __hf, FORKC_KIND_CALLED, __d, n);
+// CHECK: forkc_wsp_fork_(__w, __hf); {{.*}} forkc_push(__w, __hf); long __r; if (forkc_wsp_cut_(__w)) { __r = __forkc_ser_fib(__a0); forkc_wsp_cut_end_(__w); } else __r = __forkc_spawned_fib(__w, __hf, __d, __a0);
+// CHECK: long __r; if (forkc_wsp_cut_(__w)) { __r = __forkc_ser_fib(n); forkc_wsp_cut_end_(__w); } else __r = __forkc_called_fib(__w, __hf, __d, n);
 // twice's own clone: the body as written, with the markers and task names
 // redefined around it.
 // CHECK: #pragma push_macro("fork_spawn")

@@ -7,14 +7,15 @@
 # both clones of a task after the task, with the task's parameters, so
 # `break fib` stops in every activation and backtraces read `fib (n=3)`
 # (plugin/DebugVars.cpp).  This only hides the generated trampolines from
-# backtraces: a task's entry (`__forkc_entry_fib`, where an optimised build
-# inlines the fast clone) and its root (`__forkc_root_fib`, plain C calling
+# backtraces: a task's entries (`__forkc_entry_fib`, and in an optimised
+# build `__forkc_spawned_fib` and `__forkc_called_fib`, where the fast clone
+# is inlined) and its root (`__forkc_root_fib`, plain C calling
 # the task), which carry the runtime's arguments, not the user's.
 import re
 
 import gdb
 
-_TRAMPOLINE = re.compile(r"^__forkc_(entry|root)_[A-Za-z_]\w*(\.pn)?$")
+_TRAMPOLINE = re.compile(r"^__forkc_(entry|spawned|called|root)_[A-Za-z_]\w*(\.pn)?$")
 
 
 class ForkcFrameFilter:
