@@ -120,7 +120,9 @@ typedef struct forkc_pool_options {
     unsigned workers; /* >= 1; 0 is an error (EINVAL)             */
     forkc_scheduler scheduler;
     int pin; /* 1 (forkc_pool_options_default's default): pin the workers of a pool of
-                3 or more to cores; FORKC_PIN_ALWAYS: any pool's; 0: none */
+                3 or more to cores, and a smaller pool's to single CPUs when it has one
+                worker per CPU of the affinity mask; FORKC_PIN_ALWAYS: any pool's to
+                cores; 0: none */
     const char *synthetic_topology; /* hwloc synthetic description, for tests; NULL: this machine */
 } forkc_pool_options;
 

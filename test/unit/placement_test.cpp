@@ -1,6 +1,8 @@
 // When a pool reads the machine (docs/runtime.md, "Placement"): hwloc is
-// loaded, and workers bound, only for pools of three or more workers or with
-// FORKC_PIN_ALWAYS; without hwloc every pool runs unplaced.  Each case runs
+// loaded, and workers bound to cores, only for pools of three or more workers
+// or with FORKC_PIN_ALWAYS; without hwloc every pool runs unplaced.  An
+// unplaced pool with a worker on every CPU of the process's mask binds each
+// to one CPU.  Each case runs
 // in a child process: hwloc, once loaded, stays for the process, and the
 // parent never loads it (this test does not link it, and never asks for the
 // default worker count, which reads the machine on more than two CPUs).
@@ -62,10 +64,22 @@ struct Seen {
     int cpu = -1;   // where it ran
 };
 
+// Where worker 0 should be bound: nowhere (the process's mask), to its
+// core's CPUs (hwloc's placement), or to the one CPU it ran on (an unplaced
+// pool with a worker on every CPU of the mask).
+enum Bound { Unbound, Core, OwnCpu };
+
+// An unplaced pool: bound to single CPUs when it pins and every CPU of the
+// process's mask gets a worker, unbound otherwise.
+Bound unplaced(unsigned workers, int pin) {
+    cpu_set_t cs = process_cpus();
+    return pin && CPU_COUNT(&cs) == static_cast<int>(workers) ? OwnCpu : Unbound;
+}
+
 // Makes a pool of `workers` with `pin`, runs on it, and returns 0 when what
-// happened is what is wanted: hwloc mapped or not, worker 0 bound to its
-// core's CPUs or keeping the process's (and a code naming the mismatch).
-int place(unsigned workers, int pin, bool want_hwloc, bool want_bound) {
+// happened is what is wanted: hwloc mapped or not, worker 0 bound as `want`
+// says (and a code naming the mismatch).
+int place(unsigned workers, int pin, bool want_hwloc, Bound want_bound) {
     if (hwloc_mapped())
         return 16;
     forkc_pool_options o;
@@ -91,24 +105,32 @@ int place(unsigned workers, int pin, bool want_hwloc, bool want_bound) {
     forkc_pool_destroy(p);
     if (hwloc_mapped() != want_hwloc)
         return want_hwloc ? 1 : 2;
-    cpu_set_t want = want_bound ? core_of(seen.cpu) : process_cpus();
+    cpu_set_t want = process_cpus();
+    if (want_bound == Core)
+        want = core_of(seen.cpu);
+    if (want_bound == OwnCpu) {
+        CPU_ZERO(&want);
+        CPU_SET(seen.cpu, &want);
+    }
     return CPU_EQUAL(&seen.mask, &want) ? 0 : 3;
 }
 
 using ::testing::ExitedWithCode;
 
+// Bound to single CPUs where every CPU gets a worker (two on this 2-vCPU
+// machine), unbound otherwise.
 TEST(PlacementDeathTest, PoolsOfOneOrTwoReadNoTopology) {
-    EXPECT_EXIT(exit(place(1, 1, false, false)), ExitedWithCode(0), "");
-    EXPECT_EXIT(exit(place(2, 1, false, false)), ExitedWithCode(0), "");
-    EXPECT_EXIT(exit(place(2, 0, false, false)), ExitedWithCode(0), "");
+    EXPECT_EXIT(exit(place(1, 1, false, unplaced(1, 1))), ExitedWithCode(0), "");
+    EXPECT_EXIT(exit(place(2, 1, false, unplaced(2, 1))), ExitedWithCode(0), "");
+    EXPECT_EXIT(exit(place(2, 0, false, Unbound)), ExitedWithCode(0), "");
 }
 
 TEST(PlacementDeathTest, ThreeWorkersOrPinAlwaysLoadHwloc) {
     // pin = 0: the tree still weighs the victims; nobody is bound
-    EXPECT_EXIT(exit(place(3, 0, true, false)), ExitedWithCode(0), "");
-    EXPECT_EXIT(exit(place(3, 1, true, true)), ExitedWithCode(0), "");
-    EXPECT_EXIT(exit(place(2, FORKC_PIN_ALWAYS, true, true)), ExitedWithCode(0), "");
-    EXPECT_EXIT(exit(place(1, FORKC_PIN_ALWAYS, true, true)), ExitedWithCode(0), "");
+    EXPECT_EXIT(exit(place(3, 0, true, Unbound)), ExitedWithCode(0), "");
+    EXPECT_EXIT(exit(place(3, 1, true, Core)), ExitedWithCode(0), "");
+    EXPECT_EXIT(exit(place(2, FORKC_PIN_ALWAYS, true, Core)), ExitedWithCode(0), "");
+    EXPECT_EXIT(exit(place(1, FORKC_PIN_ALWAYS, true, Core)), ExitedWithCode(0), "");
 }
 
 TEST(PlacementDeathTest, PinAlwaysFromTheEnvironment) {
@@ -122,11 +144,12 @@ TEST(PlacementDeathTest, PinAlwaysFromTheEnvironment) {
 }
 
 // Without hwloc (FORKC_HWLOC names a file that is not there): pools of any
-// size run, unbound, the runtime says why, and a synthetic topology, which
+// size run unplaced, the runtime says why, and a synthetic topology, which
 // only hwloc can build, is an error.
 int without_hwloc() {
     setenv("FORKC_HWLOC", "/nonexistent/libhwloc.so.15", 1);
-    if (place(3, 1, false, false) != 0 || place(2, FORKC_PIN_ALWAYS, false, false) != 0)
+    if (place(3, 1, false, unplaced(3, 1)) != 0 ||
+        place(2, FORKC_PIN_ALWAYS, false, unplaced(2, FORKC_PIN_ALWAYS)) != 0)
         return 1;
     forkc_pool_options o;
     memset(&o, 0, sizeof o);
@@ -140,7 +163,8 @@ int without_hwloc() {
 TEST(PlacementDeathTest, WithoutHwlocPoolsRunUnplaced) {
     EXPECT_EXIT(exit(without_hwloc()), ExitedWithCode(0),
                 "forkc: cannot load hwloc \\(/nonexistent/libhwloc.so.15: [^\n]*\\): workers "
-                "are not pinned and pick victims uniformly \\(docs/runtime.md, \"Placement\"\\)");
+                "pick victims uniformly and are pinned only with one on every CPU "
+                "\\(docs/runtime.md, \"Placement\"\\)");
 }
 
 } // namespace
