@@ -437,8 +437,8 @@ static unsigned affinity_cpus(void) {
  * "Entries by kind, implicit counters, bound small pools").  Without memory
  * for the sets the pool stays unbound. */
 static void bind_every_cpu(forkc_i_topology *t, unsigned workers) {
-    cpu_set_t mask;
-    if (sched_getaffinity(getpid(), sizeof mask, &mask) != 0 ||
+    cpu_set_t mask; /* the creating thread's: the mask its workers inherit */
+    if (sched_getaffinity(0, sizeof mask, &mask) != 0 ||
         (unsigned)CPU_COUNT(&mask) != workers)
         return;
     int cpu[CPU_SETSIZE], n = 0, first = 0, here = sched_getcpu();
