@@ -72,6 +72,16 @@ static std::string nestedRootText(const std::string &Entry, bool Void, const std
          Leave + Ret + "} ";
 }
 
+// C's parameter types after the entry's own arguments, as a prototype's
+// (", int, long *") or, Named, as a definition's (", int __p0, long *__p1").
+std::string TaskLowering::entryParams(const FunctionDecl *C, bool Named) {
+  std::string S;
+  for (const ParmVarDecl *P : C->parameters())
+    S += ", " + declText(protoParamType(P->getType(), Ctx),
+                         Named ? "__p" + std::to_string(P->getFunctionScopeIndex()) : "", Ctx);
+  return S;
+}
+
 std::string TaskLowering::entryProto(const FunctionDecl *C) {
   // `fork_task long g();` (no prototype in C17) says nothing about the
   // parameters: take them from a redeclaration that has a prototype.
@@ -81,9 +91,8 @@ std::string TaskLowering::entryProto(const FunctionDecl *C) {
       "typedef " + declText(frameType(C->getReturnType(), Ctx), retTypeName(C), Ctx) + "; ";
   S += C->isExternallyVisible() ? "" : "static ";
   S += "FORKC_TASK_CC " + retTypeName(C) + " " + entryName(C) +
-       "(forkc_worker *, forkc_frame *, unsigned, " + ptrTypeText(C->getReturnType());
-  for (const ParmVarDecl *P : C->parameters())
-    S += ", " + declText(protoParamType(P->getType(), Ctx), "", Ctx);
+       "(forkc_worker *, forkc_frame *, unsigned, " + ptrTypeText(C->getReturnType()) +
+       entryParams(C, false);
   // The symbol names the calling convention (abi.h, FORKC_ENTRY_SYMBOL).
   return S + ") FORKC_ENTRY_SYMBOL(\"" + entryName(C) + "\");";
 }
@@ -107,12 +116,9 @@ std::string TaskLowering::kindEntries(const FunctionDecl *C, const std::string &
     C = Proto;
   bool Def = !Fast.empty();
   QualType RT = C->getReturnType();
-  std::string Params, Fwd;
-  for (unsigned I = 0; I < C->getNumParams(); ++I) {
-    std::string PN = Def ? "__p" + std::to_string(I) : "";
-    Params += ", " + declText(protoParamType(C->getParamDecl(I)->getType(), Ctx), PN, Ctx);
-    Fwd += ", " + PN;
-  }
+  std::string Params = entryParams(C, Def), Fwd;
+  for (unsigned I = 0; I < C->getNumParams(); ++I)
+    Fwd += ", __p" + std::to_string(I);
   std::string Head = Def ? "(forkc_worker *__w, forkc_frame *__parent, " +
                                declText(Ctx.getPointerType(frameType(RT, Ctx)), "__ret", Ctx)
                          : "(forkc_worker *, forkc_frame *, " + ptrTypeText(RT);

@@ -319,6 +319,7 @@ private:
   std::string initText(const VarDecl *VD, const std::string &Field);
   // ---- phase 3: assembling the task (Emit.cpp) ----
   std::string entryProto(const FunctionDecl *C);
+  std::string entryParams(const FunctionDecl *C, bool Named);
   // Whether calls of task C go through its entries by kind: C is defined in
   // this translation unit and the build optimises.
   bool callsByKind(const FunctionDecl *C) const;

@@ -123,7 +123,8 @@ static void init_worker(forkc_i_pool *p, unsigned i) {
 /* The machine's tree (hwloc, loaded then) places a pool of three or more
  * workers: a thief then has victims at different distances (libfork III-D)
  * and each worker a core close to its creator's.  With one or two there is
- * no victim to choose, and the threads keep the creator's affinity; reading
+ * no victim to choose, and the threads keep the creator's affinity (or, one
+ * on each of its CPUs, are bound there: topology.c, bind_every_cpu); reading
  * the machine would cost them about 1 MiB of resident memory (docs/runtime.md,
  * "Placement"). */
 static int place(forkc_i_pool *p, const forkc_pool_options *opt) {

@@ -317,6 +317,17 @@ static unsigned creator_core(hwloc_topology_t topo, hwloc_obj_type_t type) {
     return core;
 }
 
+#if defined(__linux__)
+/* Slot c's cpu_set_t, empty (cpuset_bytes), or NULL without memory. */
+static cpu_set_t *new_slot_cpuset(forkc_i_topology *t, unsigned c) {
+    cpu_set_t *cs = CPU_ALLOC(t->cpuset_bytes * CHAR_BIT);
+    if (cs)
+        CPU_ZERO_S(t->cpuset_bytes, cs);
+    t->core_cpuset[c] = cs;
+    return cs;
+}
+#endif
+
 /* Slot c's CPUs as binding takes them: on Linux a cpu_set_t of its own
  * (cpuset_bytes, set once for the machine), so the topology can go;
  * elsewhere hwloc's set, inside the kept topology. */
@@ -324,12 +335,10 @@ static int keep_cpuset(forkc_i_topology *t, unsigned c, hwloc_const_cpuset_t set
 #if defined(__linux__)
     if (!t->this_system)
         return 0; /* a synthetic machine: never bound */
-    cpu_set_t *cs = CPU_ALLOC(t->cpuset_bytes * CHAR_BIT);
+    cpu_set_t *cs = new_slot_cpuset(t, c);
     if (!cs)
         return ENOMEM;
-    t->core_cpuset[c] = cs;
     /* hwloc/glibc-sched.h's conversion, over the loaded library */
-    CPU_ZERO_S(t->cpuset_bytes, cs);
     for (int cpu = hwl()->bitmap_next(set, -1); cpu != -1; cpu = hwl()->bitmap_next(set, cpu))
         if ((size_t)cpu < t->cpuset_bytes * CHAR_BIT)
             CPU_SET_S((size_t)cpu, t->cpuset_bytes, cs);
@@ -438,8 +447,7 @@ static unsigned affinity_cpus(void) {
  * for the sets the pool stays unbound. */
 static void bind_every_cpu(forkc_i_topology *t, unsigned workers) {
     cpu_set_t mask; /* the creating thread's: the mask its workers inherit */
-    if (sched_getaffinity(0, sizeof mask, &mask) != 0 ||
-        (unsigned)CPU_COUNT(&mask) != workers)
+    if (sched_getaffinity(0, sizeof mask, &mask) != 0 || (unsigned)CPU_COUNT(&mask) != workers)
         return;
     int cpu[CPU_SETSIZE], n = 0, first = 0, here = sched_getcpu();
     for (int c = 0; c < CPU_SETSIZE; c++)
@@ -452,11 +460,9 @@ static void bind_every_cpu(forkc_i_topology *t, unsigned workers) {
         return;
     t->cpuset_bytes = CPU_ALLOC_SIZE((size_t)cpu[n - 1] + 1);
     for (unsigned i = 0; i < workers; i++) {
-        cpu_set_t *cs = CPU_ALLOC((size_t)cpu[n - 1] + 1);
-        t->core_cpuset[i] = cs;
+        cpu_set_t *cs = new_slot_cpuset(t, i);
         if (!cs)
             return; /* this_system stays false: nobody binds */
-        CPU_ZERO_S(t->cpuset_bytes, cs);
         CPU_SET_S((size_t)cpu[(first + (int)i) % n], t->cpuset_bytes, cs);
     }
     t->this_system = true;

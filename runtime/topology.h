@@ -37,7 +37,8 @@ int forkc_i_topology_build(forkc_i_topology *t, unsigned workers, const char *sy
  * CPUs the default worker count counts without reading the machine. */
 #define FORKC_I_UNPLACED_MAX 2u
 /* Workers with no place on the machine and no hwloc: one level, uniform
- * victims, nobody bound (small pools, pool.c). */
+ * victims, bound only when each CPU of the creator's mask gets one (small
+ * pools, pool.c). */
 int forkc_i_topology_unplaced(forkc_i_topology *t, unsigned workers);
 void forkc_i_topology_free(forkc_i_topology *t);
 void forkc_i_topology_pin_current_thread(const forkc_i_topology *t, unsigned worker);
