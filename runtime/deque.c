@@ -322,10 +322,13 @@ static void ask(forkc_deque *q, uint64_t now) {
 /* The CAS on `top` that takes item t, counted as an adoption first: an owner
  * that sees the item gone then sees the count too (both sequentially
  * consistent), and waits for the adoption to end before it leaves the OS
- * stack (forkc_i_deque_wait_adoptions). */
-static forkc_frame *take_top(forkc_deque *q, int64_t t) {
+ * stack (forkc_i_deque_wait_adoptions).  Between the item's load and the
+ * CAS, the owner's current stack: a native frame's own if the owner stored
+ * none in it (forkc_i_deque_stamp_native). */
+static forkc_frame *take_top(forkc_deque *q, int64_t t, const forkc_i_thief *th) {
     forkc_deque_buf *a = atomic_load_explicit(&q->buf, memory_order_acquire);
     forkc_frame *x = atomic_load_explicit(&a->slot[t & a->mask], memory_order_relaxed);
+    *th->stack_seen = __atomic_load_n(th->owner_stack, __ATOMIC_ACQUIRE);
     int64_t expect = t;
     atomic_fetch_add_explicit(&q->adopting, 1, memory_order_seq_cst);
     if (!atomic_compare_exchange_strong_explicit(&q->top, &expect, t + 1, memory_order_seq_cst,
@@ -342,7 +345,7 @@ static forkc_frame *take_top(forkc_deque *q, int64_t t) {
  * reset whatever happens), and a barrier only when the owner holds private
  * items and no exposure is under way: plain reads of its line first, which
  * a stale value only delays, and which leave the line shared. */
-static forkc_frame *expose(forkc_deque *q, uint64_t now) {
+static forkc_frame *expose(forkc_deque *q, uint64_t now, const forkc_i_thief *th) {
     atomic_store_explicit(&q->asked_ns, (int64_t)now, memory_order_relaxed);
     if (atomic_load_explicit(&q->exposing, memory_order_relaxed) != FORKC_EXPOSE_NONE)
         return NULL; /* another thief is at it, or took one the owner has not seen yet */
@@ -365,7 +368,7 @@ static forkc_frame *expose(forkc_deque *q, uint64_t now) {
      * acquires the slot and the frame that every release store of `head`
      * covers */
     int64_t h = atomic_load_explicit(&q->head, memory_order_seq_cst);
-    forkc_frame *x = t == s && h > t ? take_top(q, t) : NULL;
+    forkc_frame *x = t == s && h > t ? take_top(q, t, th) : NULL;
     if (x)
         atomic_fetch_add_explicit(&q->exposed, 1, memory_order_relaxed);
     atomic_store_explicit(&q->exposing, x ? FORKC_EXPOSE_TAKEN : FORKC_EXPOSE_NONE,
@@ -374,12 +377,12 @@ static forkc_frame *expose(forkc_deque *q, uint64_t now) {
 }
 
 /* Thief (Le et al. steal, with `split` for `bottom`). */
-forkc_frame *forkc_i_deque_steal(forkc_deque *q, uint64_t patience_ns) {
+forkc_frame *forkc_i_deque_steal(forkc_deque *q, uint64_t patience_ns, const forkc_i_thief *th) {
     int64_t t = atomic_load_explicit(&q->top, memory_order_acquire);
     atomic_thread_fence(memory_order_seq_cst);
     int64_t s = atomic_load_explicit(&q->split, memory_order_acquire);
     if (t < s)
-        return take_top(q, t);
+        return take_top(q, t, th);
     if (!atomic_load_explicit(&q->want, memory_order_acquire)) {
         ask(q, patience_ns ? forkc_i_now_ns() : 0);
         return NULL;
@@ -389,7 +392,7 @@ forkc_frame *forkc_i_deque_steal(forkc_deque *q, uint64_t patience_ns) {
     uint64_t now = forkc_i_now_ns();
     if (now - (uint64_t)atomic_load_explicit(&q->asked_ns, memory_order_relaxed) < patience_ns)
         return NULL;
-    return expose(q, now);
+    return expose(q, now, th);
 }
 
 void forkc_i_deque_adopted(forkc_deque *q) {
@@ -408,6 +411,24 @@ void forkc_i_deque_wait_adoptions(forkc_deque *q) {
     atomic_thread_fence(memory_order_acquire);
     for (unsigned spins = 0; atomic_load_explicit(&q->adopting, memory_order_seq_cst) != 0;)
         forkc_i_spin_pause(++spins);
+}
+
+/* Newest first, down to the first native frame that has its stack: items
+ * are pushed in order, so the ones below it were on the deque when it got
+ * its stack and got theirs then.  The release of the flag, then the
+ * owner's release store of its new stack: a thief that reads the new stack
+ * before its CAS (take_top) sees the flag of an item it takes after. */
+void forkc_i_deque_stamp_native(forkc_deque *q, forkc_stack *s) {
+    int64_t t = atomic_load_explicit(&q->top, memory_order_acquire);
+    for (int64_t i = head_of(q); i-- > t;) {
+        forkc_frame *x = atomic_load_explicit(&q->slots[i & q->mask], memory_order_relaxed);
+        if (!x->native16)
+            continue;
+        if (__atomic_load_n(&x->flags, __ATOMIC_RELAXED) & FORKC_FRAME_STACK_SET)
+            return;
+        x->stack = s;
+        __atomic_fetch_or(&x->flags, (uint8_t)FORKC_FRAME_STACK_SET, __ATOMIC_RELEASE);
+    }
 }
 
 /* Owner: items it holds (private and public). */

@@ -24,10 +24,19 @@
  * - A move takes its own items back from the deque first, and adopts its
  *   chain through them (worker.c).
  *
- * A copy keeps the original's `stack` field: the joins hand that stack
- * over as if the frame lived on it, so the stack-ownership rules of
- * libfork Alg. 4 and 5 hold unchanged.  A resume function frees a copy with
- * forkc_frame_free_heap_ (forkc_frame_finish, abi.h).
+ * A copy gets the stack the original would have lived on: the joins hand
+ * that stack over as if the frame lived on it, so the stack-ownership rules
+ * of libfork Alg. 4 and 5 hold unchanged.  The original does not store it
+ * (abi.h, forkc_frame_local_at): while a native frame is alive, its stack
+ * is its worker's current one, except while the worker runs other work on
+ * another stack below a nested root, forkc_wait_until or a failed pop.  So
+ * before a worker changes stacks, it stores the stack in every native frame
+ * on its deque that has none (FORKC_FRAME_STACK_SET, deque.c), and a thief
+ * reads its victim's current stack between its load of the item and its
+ * CAS (the stack of a frame without the flag).  The frames the walk below
+ * meets above the item are of the same strand: the same stack.  A resume
+ * function frees a copy with forkc_frame_free_heap_ (forkc_frame_finish,
+ * abi.h).
  */
 #include "native.h"
 
@@ -53,7 +62,18 @@ static forkc_i_mem_stats *mem_of_this_thread(void) {
     return w && w->stack ? ((forkc_i_stack *)w->stack)->mem : NULL;
 }
 
-static forkc_frame *heap_copy(const forkc_frame *f) {
+/* The stack native frame f lives on: stored in it, or `current` (its
+ * worker's, read as the item was taken).  The flag's acquire makes the
+ * stored one visible. */
+static forkc_stack *stack_of(const forkc_frame *f, forkc_stack *current) {
+    if (__atomic_load_n(&f->flags, __ATOMIC_ACQUIRE) & FORKC_FRAME_STACK_SET)
+        return f->stack;
+    return current;
+}
+
+/* `stack` is not read from f: its owner may store it meanwhile (deque.c,
+ * forkc_i_deque_stamp_native). */
+static forkc_frame *heap_copy(const forkc_frame *f, forkc_stack *stack) {
     size_t n = f->native16, bytes = FORKC_FRAME_ALIGN + forkc_round_(n);
     char *m = aligned_alloc(FORKC_FRAME_ALIGN, bytes);
     FORKC_CHECK(m != NULL, "out of memory copying a %zu-byte task frame off the OS stack", n);
@@ -63,7 +83,10 @@ static forkc_frame *heap_copy(const forkc_frame *f) {
     forkc_i_stack_account(pre->mem, (long long)bytes);
     forkc_frame *c =
         (forkc_frame *)(void *)(m + FORKC_FRAME_ALIGN); /* NOLINT(bugprone-casting-through-void) */
-    memcpy(c, f, n);
+    memcpy(c, f, offsetof(forkc_frame, stack));
+    memcpy((char *)c + offsetof(forkc_frame, ret), (const char *)f + offsetof(forkc_frame, ret),
+           n - offsetof(forkc_frame, ret));
+    c->stack = stack;
     c->native16 = 0;
     c->flags = FORKC_FRAME_ON_HEAP;
     /* the counters a native frame has without storing them (abi.h,
@@ -94,7 +117,8 @@ void forkc_i_native_publish(forkc_frame *f, forkc_frame *copy) {
     FORKC_ASSERT(forkc_i_native(f) && !forkc_i_native(copy), "publishing a copy of a copy");
     FORKC_ASSERT(!adopted(f), "native frame %p published twice", (void *)f);
     f->copy = copy;
-    __atomic_store_n(&f->flags, (uint8_t)(f->flags | FORKC_FRAME_ADOPTED), __ATOMIC_RELEASE);
+    /* an RMW: the owner may set FORKC_FRAME_STACK_SET meanwhile */
+    __atomic_fetch_or(&f->flags, (uint8_t)FORKC_FRAME_ADOPTED, __ATOMIC_RELEASE);
 }
 
 forkc_frame *forkc_i_native_copy_of(forkc_frame *f) {
@@ -164,10 +188,13 @@ static void repoint(chain *c) {
     }
 }
 
-forkc_frame *forkc_i_native_adopt(forkc_frame *f, forkc_frame *const *through, size_t n_through) {
+forkc_frame *forkc_i_native_adopt(forkc_frame *f, forkc_frame *const *through, size_t n_through,
+                                  forkc_stack *current) {
     chain c = {.n = 0, .cap = sizeof c.small / sizeof c.small[0]};
     c.h = c.small;
-    forkc_frame *cont = forkc_i_native(f) ? heap_copy(f) : f;
+    if (forkc_i_native(f))
+        current = stack_of(f, current);
+    forkc_frame *cont = forkc_i_native(f) ? heap_copy(f, current) : f;
     chain_push(&c, f, cont);
     for (forkc_frame *x = f; x->kind == FORKC_KIND_CALLED || x->kind == FORKC_KIND_SPAWNED;) {
         forkc_frame *q = x->parent;
@@ -182,7 +209,9 @@ forkc_frame *forkc_i_native_adopt(forkc_frame *f, forkc_frame *const *through, s
         }
         FORKC_ASSERT(!forkc_i_native(q) || !adopted(q),
                      "adopt: frozen native frame %p was copied before", (void *)q);
-        forkc_frame *now = forkc_i_native(q) ? heap_copy(q) : q;
+        if (forkc_i_native(q))
+            current = stack_of(q, current); /* an item the mover took: maybe stored */
+        forkc_frame *now = forkc_i_native(q) ? heap_copy(q, current) : q;
         chain_push(&c, q, now);
         if (now != q && listed(q, through, n_through))
             forkc_i_native_publish(q, now); /* the mover pushes the copy again */

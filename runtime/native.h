@@ -14,8 +14,11 @@ static inline bool forkc_i_native(const forkc_frame *f) { return f->native16 != 
  * the victim's failed pop will cut off the OS stack copied and re-pointed
  * (docs/runtime.md, "Frames in their fast clone").  `through` lists the
  * frames whose deque items the caller took back itself (a move); a thief
- * passes none.  Then the caller publishes with forkc_i_native_publish. */
-forkc_frame *forkc_i_native_adopt(forkc_frame *f, forkc_frame *const *through, size_t n_through);
+ * passes none.  `current` is the owner's current stack as the item was
+ * taken: the copies' stack where the frames store none (native.c).  Then
+ * the caller publishes with forkc_i_native_publish. */
+forkc_frame *forkc_i_native_adopt(forkc_frame *f, forkc_frame *const *through, size_t n_through,
+                                  forkc_stack *current);
 /* f's continuation goes on in `copy` (release), for a thief that takes a
  * frame spawned by f. */
 void forkc_i_native_publish(forkc_frame *f, forkc_frame *copy);

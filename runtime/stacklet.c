@@ -349,8 +349,10 @@ static void free_on(forkc_i_stack *s, void *ptr, const char *who) {
 /* Inside a fork-join scope whose continuation was stolen, the worker is not
  * on the frame's stack: an allocation there would outlive the stack it was
  * made on (libfork III-C allows the API only outside such scopes). */
+/* A native frame stores no stack: while it runs, its stack is the worker's
+ * (abi.h, forkc_frame_local_at). */
 static void check_scope(forkc_worker *w, forkc_frame *f, const char *who) {
-    FORKC_CHECK(w->stack == f->stack,
+    FORKC_CHECK(f->native16 != 0 || w->stack == f->stack,
                 "%s inside a fork-join scope (between fork_spawn and fork_join); "
                 "allocate before the first spawn or after the join",
                 who);

@@ -73,7 +73,7 @@ static forkc_frame *adopt_before_move(forkc_i_worker *w, forkc_frame *f) {
     }
     /* the items lost meanwhile: their thieves read this OS stack */
     forkc_i_deque_wait_adoptions(&w->pub.deque);
-    forkc_frame *c = forkc_i_native_adopt(f, taken, n);
+    forkc_frame *c = forkc_i_native_adopt(f, taken, n, w->pub.stack);
     for (size_t i = n; i-- > 0;)
         forkc_push(&w->pub, forkc_i_native(taken[i]) ? forkc_i_native_copy_of(taken[i]) : taken[i]);
     if (taken != small)
@@ -184,14 +184,17 @@ static forkc_frame *find_work(forkc_i_worker *w, int64_t mark) {
     if (p->n < 2)
         return NULL;
     unsigned v = forkc_i_topology_pick_victim(&p->topo, w->index, &w->rng);
-    forkc_deque *vq = &p->workers[v].pub.deque;
-    f = forkc_i_deque_steal(vq, p->patience_ns);
+    forkc_worker *victim = &p->workers[v].pub;
+    forkc_deque *vq = &victim->deque;
+    forkc_stack *seen = NULL;
+    f = forkc_i_deque_steal(vq, p->patience_ns,
+                            &(forkc_i_thief){.owner_stack = &victim->stack, .stack_seen = &seen});
     if (f) {
         /* A continuation is taken only at a resume point (state != 0: set
          * before its push), from a frame that finished no join since. */
         FORKC_ASSERT(f->state != 0 && f->kind != FORKC_KIND_ROOTREC,
                      "stole frame %p at state %d, kind %u", (void *)f, f->state, f->kind);
-        forkc_frame *c = forkc_i_native_adopt(f, NULL, 0);
+        forkc_frame *c = forkc_i_native_adopt(f, NULL, 0, seen);
         /* The thief owns the continuation now (nowa): steals + 1. */
         forkc_i_hyper_stolen(&w->pub, &w->hyper_cache, c);
         if (c != f)
@@ -289,13 +292,13 @@ void *forkc_i_worker_main(void *arg) {
         w->stats.born_ns = forkc_i_now_ns();
     if (p->pin)
         forkc_i_topology_pin_current_thread(&p->topo, w->index);
-    w->pub.stack = &forkc_i_worker_empty_stack(w)->pub;
+    forkc_i_worker_set_stack(w, &forkc_i_worker_empty_stack(w)->pub);
     atomic_fetch_add(&p->started, 1);
     forkc_i_worker_schedule(w, NULL);
     if (p->report)
         w->stats.died_ns = forkc_i_now_ns();
     forkc_i_worker_release_stack(w, (forkc_i_stack *)w->pub.stack); /* checks it is empty */
-    w->pub.stack = NULL;
+    forkc_i_worker_set_stack(w, NULL);
     forkc_i_worker_drop_spares(w);
     forkc_tls_worker_ = NULL;
     return NULL;
@@ -332,7 +335,7 @@ bool forkc_i_worker_sit(forkc_i_pool *p) {
     forkc_tls_worker_ = &w->pub;
     if (p->report && !w->stats.born_ns)
         w->stats.born_ns = forkc_i_now_ns();
-    w->pub.stack = &forkc_i_worker_empty_stack(w)->pub;
+    forkc_i_worker_set_stack(w, &forkc_i_worker_empty_stack(w)->pub);
     w->pub.views = NULL;
     /* Counted as a thief that became active: one thief of its node, and one
      * of every other node, stay awake to steal from it (scheduler_lazy.c). */
@@ -346,7 +349,7 @@ void forkc_i_worker_stand(forkc_i_pool *p) {
     p->sched_ops->set_active(w, false);
     atomic_fetch_sub(&p->nodes[w->node].awake, 1);
     forkc_i_worker_release_stack(w, (forkc_i_stack *)w->pub.stack); /* checks it is empty */
-    w->pub.stack = NULL;
+    forkc_i_worker_set_stack(w, NULL);
     if (p->report)
         w->stats.died_ns = forkc_i_now_ns();
     forkc_tls_worker_ = NULL;

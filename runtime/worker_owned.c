@@ -6,6 +6,7 @@
  */
 #include "worker_owned.h"
 
+#include "deque.h"
 #include "errors.h"
 #include "hypermap.h"
 #include "stacklet.h"
@@ -51,10 +52,19 @@ void forkc_i_worker_drop_spares(forkc_i_worker *w) {
     w->spare_count = 0;
 }
 
+/* The only store of a worker's current stack once it runs: thieves read it
+ * (deque.c, take_top), and the native frames on the deque keep the old one
+ * (deque.c, forkc_i_deque_stamp_native; native.c). */
+void forkc_i_worker_set_stack(forkc_i_worker *w, forkc_stack *s) {
+    if (w->pub.stack)
+        forkc_i_deque_stamp_native(&w->pub.deque, w->pub.stack);
+    __atomic_store_n(&w->pub.stack, s, __ATOMIC_RELEASE);
+}
+
 bool forkc_i_worker_let_go_stack(forkc_i_worker *w, const forkc_stack *s) {
     if (w->pub.stack != s)
         return false;
-    w->pub.stack = &forkc_i_worker_empty_stack(w)->pub;
+    forkc_i_worker_set_stack(w, &forkc_i_worker_empty_stack(w)->pub);
     return true;
 }
 
@@ -63,8 +73,9 @@ bool forkc_i_worker_let_go_stack(forkc_i_worker *w, const forkc_stack *s) {
 void forkc_i_worker_take_stack(forkc_i_worker *w, forkc_stack *s) {
     if (w->pub.stack == s)
         return;
-    forkc_i_worker_release_stack(w, (forkc_i_stack *)w->pub.stack);
-    w->pub.stack = s;
+    forkc_i_stack *old = (forkc_i_stack *)w->pub.stack;
+    forkc_i_worker_set_stack(w, s);
+    forkc_i_worker_release_stack(w, old);
 }
 
 /* Native activations on a worker's OS stack nest in segments, each begun

@@ -17,6 +17,10 @@ forkc_root_rec *forkc_i_worker_boundary_rec(const forkc_i_worker *w, const forkc
 /* Cut the OS stack back to `to` (forkc_i_worker_exit_of): the native
  * activations above it are dead (a failed pop, a moved frame). */
 FORKC_NORETURN void forkc_i_worker_leave(forkc_ctx *to);
+/* Every change of the worker's current stack (w->pub.stack, NULL while it
+ * runs nothing): the native frames on its deque keep the old one (abi.h,
+ * forkc_frame_local_at), and thieves may read it meanwhile. */
+void forkc_i_worker_set_stack(forkc_i_worker *w, forkc_stack *s);
 /* If s is the worker's current stack, take an empty one instead: s stays
  * with the frames on it (libfork Alg. 5 line 21).  Returns whether it did. */
 bool forkc_i_worker_let_go_stack(forkc_i_worker *w, const forkc_stack *s);

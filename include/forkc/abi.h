@@ -41,7 +41,7 @@
 extern "C" {
 #endif
 
-#define FORKC_ABI_VERSION 13
+#define FORKC_ABI_VERSION 14
 
 /* Enforcement: every lowered translation unit references the runtime's
  * symbol for this version, so an object lowered against another abi.h fails
@@ -89,6 +89,7 @@ typedef int (*forkc_resume_fn)(forkc_worker *w, forkc_frame *f);
 #define FORKC_FRAME_CARRIES_STACK 1u /* a move hands the frame's stack over   */
 #define FORKC_FRAME_ON_HEAP 2u       /* a native frame's copy (runtime/native.c) */
 #define FORKC_FRAME_ADOPTED 4u       /* a native frame whose copy is published */
+#define FORKC_FRAME_STACK_SET 8u     /* a native frame whose `stack` is stored   */
 
 /* nowa split counter (libfork III-B-2): `joins` starts at FORKC_JOIN_INIT.
  * Each child whose parent was stolen subtracts 1 on return; the parent at a
@@ -102,7 +103,9 @@ typedef int (*forkc_resume_fn)(forkc_worker *w, forkc_frame *f);
 struct forkc_frame {
     forkc_resume_fn resume;   /* the task's resume function ("slow clone")  */
     forkc_frame *parent;      /* spawner/caller; a root record for roots    */
-    forkc_stack *stack;       /* the segmented stack this frame lives on    */
+    forkc_stack *stack;       /* the segmented stack this frame lives on; */
+                              /*   a native frame's is the runtime's      */
+                              /*   (FORKC_FRAME_STACK_SET, runtime/native.c) */
     void *ret;                /* where a result computed elsewhere goes      */
     int32_t state;            /* resume point: 0 = entry                    */
     uint8_t kind;             /* enum forkc_kind                            */
@@ -373,18 +376,17 @@ FORKC_NORETURN void forkc_move_to_(forkc_worker *w, forkc_frame *f, unsigned tar
 
 /* Initialise a fresh frame's header: only what a thief or a completion
  * elsewhere reads (docs/abi.md, "Frames").  `native16` is the frame's size
- * when it is a local of its fast clone, 0 on a stacklet. */
-static inline FORKC_NODEBUG void forkc_frame_init_(forkc_frame *f, forkc_stack *s,
-                                                   forkc_resume_fn resume, forkc_frame *parent,
-                                                   unsigned kind, void *ret, int32_t state,
-                                                   uint16_t native16) {
+ * when it is a local of its fast clone, 0 on a stacklet.  `stack` is the
+ * caller's to store: a native frame has none stored (forkc_frame_local_at). */
+static inline FORKC_NODEBUG void forkc_frame_init_(forkc_frame *f, forkc_resume_fn resume,
+                                                   forkc_frame *parent, unsigned kind, void *ret,
+                                                   int32_t state, uint16_t native16) {
 #if defined(__GNUC__) || defined(__clang__)
     if (!f) /* lets a lazily allocating fast clone drop its later "no frame yet?" tests */
         __builtin_unreachable();
 #endif
     f->resume = resume;
     f->parent = parent;
-    f->stack = s;
     f->ret = ret;
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
     /* state, kind, flags and native16 are one 8-byte word: one store
@@ -427,7 +429,8 @@ static inline FORKC_NODEBUG forkc_frame *forkc_frame_alloc_at(forkc_worker *w, s
     FORKC_ASAN_UNPOISON_(p, size);
     /* 16-aligned: through void * for -Wcast-align */
     forkc_frame *f = (forkc_frame *)(void *)p; /* NOLINT(bugprone-casting-through-void) */
-    forkc_frame_init_(f, s, resume, parent, kind, ret, state, 0);
+    f->stack = s;
+    forkc_frame_init_(f, resume, parent, kind, ret, state, 0);
     return f;
 }
 
@@ -437,8 +440,13 @@ static inline FORKC_NODEBUG forkc_frame *forkc_frame_alloc_at(forkc_worker *w, s
 /* A lazily allocating fast clone's frame: `local`, a variable of the fast
  * clone itself, so on the OS stack as in Cilk; nothing to bump or free
  * (docs/benchmarks.md, "fib with its frames on the OS stack").
- * Its `stack` is the stack it would have lived on: the joins hand that stack
- * over as if it did.  A thief that takes the frame copies it to the heap,
+ * Its `stack`, the stack it would have lived on, is the worker's current one
+ * while the frame is alive, so it is not stored: the runtime stores it in
+ * the frames on the deque before the worker changes stacks, and a thief
+ * gives the copy the stack its victim had at the steal (runtime/native.c;
+ * a load and a store fewer per frame, docs/benchmarks.md).  The joins hand
+ * that stack over as if the frame lived on it.  A thief that takes the
+ * frame copies it to the heap,
  * and the victim's failed pop re-points what pointed into it before it
  * leaves the OS stack (runtime/native.c, docs/runtime.md).  A frame too
  * large for native16 goes on the stacklet (`size` is a constant: the test
@@ -450,7 +458,7 @@ static inline FORKC_NODEBUG forkc_frame *forkc_frame_local_at(forkc_worker *w, v
     if (size > FORKC_NATIVE_MAX)
         return forkc_frame_alloc_at(w, size, resume, parent, kind, ret, state);
     forkc_frame *f = (forkc_frame *)local;
-    forkc_frame_init_(f, w->stack, resume, parent, kind, ret, state, (uint16_t)size);
+    forkc_frame_init_(f, resume, parent, kind, ret, state, (uint16_t)size);
     return f;
 }
 

@@ -323,6 +323,42 @@ TEST(Deque, NoRequestIsLost) {
 
 // A pop that reaches the public part: the item is still ours when no thief
 // took it, and lost when one did.
+// Before its owner changes stacks, the native frames on a deque get the
+// stack they live on (abi.h, forkc_frame_local_at): each stamp stores it in
+// the frames pushed since the last one and stops at the first it finds
+// stamped; a thief sees the owner's current stack for the others.
+TEST(Deque, NativeFramesKeepTheirStackAcrossChanges) {
+    shim_deque *d = shim_deque_create(2);
+    void *a = shim_frame_new(1), *b = shim_frame_new(0), *c = shim_frame_new(1);
+    void *e = shim_frame_new(1), *g = shim_frame_new(1);
+    shim_deque_push(d, a);
+    shim_deque_push(d, b);
+    shim_deque_push(d, c);
+    EXPECT_EQ(shim_frame_stack_tag(a), -1);
+    shim_deque_stamp(d, 1);
+    EXPECT_EQ(shim_frame_stack_tag(a), 1);
+    EXPECT_EQ(shim_frame_stack_tag(b), -1) << "a frame on a stacklet stores its own";
+    EXPECT_EQ(shim_frame_stack_tag(c), 1);
+    shim_deque_push(d, e);
+    shim_deque_stamp(d, 2);
+    EXPECT_EQ(shim_frame_stack_tag(e), 2);
+    EXPECT_EQ(shim_frame_stack_tag(c), 1) << "a stamped frame keeps its stack";
+    EXPECT_EQ(shim_deque_pop(d), 1);
+    shim_deque_push(d, g);
+    shim_deque_stamp(d, 3);
+    EXPECT_EQ(shim_frame_stack_tag(g), 3);
+    EXPECT_EQ(shim_frame_stack_tag(a), 1);
+    int seen = -1;
+    EXPECT_EQ(shim_deque_steal_seen(d, 4, &seen), nullptr) << "private until a thief asks";
+    EXPECT_EQ(shim_deque_pop(d), 1);
+    shim_deque_push(d, g); // the asked owner's push publishes the older half
+    EXPECT_EQ(shim_deque_steal_seen(d, 4, &seen), a);
+    EXPECT_EQ(seen, 4);
+    shim_deque_destroy(d);
+    for (void *f : {a, b, c, e, g})
+        shim_frame_free(f);
+}
+
 TEST(Deque, PublicPopWinsOrLoses) {
     shim_deque *d = shim_deque_create(4);
     shim_deque_push(d, shim_item(1));

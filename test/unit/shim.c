@@ -6,6 +6,7 @@
 #include "topology.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 struct shim_deque {
     forkc_worker w; /* push/pop in abi.h work on a worker's deque */
@@ -38,9 +39,35 @@ void shim_deque_destroy(shim_deque *d) {
 void shim_deque_push(shim_deque *d, void *item) { forkc_push(&d->w, (forkc_frame *)item); }
 int shim_deque_pop(shim_deque *d) { return forkc_pop(&d->w); }
 void *shim_deque_take(shim_deque *d) { return forkc_i_deque_take(&d->w.deque); }
-void *shim_deque_steal(shim_deque *d) { return forkc_i_deque_steal(&d->w.deque, 0); }
 void *shim_deque_steal_patient(shim_deque *d, unsigned long patience_ns) {
-    return forkc_i_deque_steal(&d->w.deque, patience_ns);
+    forkc_stack *seen;
+    return forkc_i_deque_steal(&d->w.deque, patience_ns,
+                               &(forkc_i_thief){.owner_stack = &d->w.stack, .stack_seen = &seen});
+}
+void *shim_deque_steal(shim_deque *d) { return shim_deque_steal_patient(d, 0); }
+
+static forkc_stack shim_stacks[8];
+void *shim_frame_new(int native) {
+    forkc_frame *f = aligned_alloc(16, sizeof *f);
+    memset(f, 0, sizeof *f);
+    f->native16 = native ? (uint16_t)sizeof *f : 0;
+    return f;
+}
+void shim_frame_free(void *f) { free(f); }
+void shim_deque_stamp(shim_deque *d, int tag) {
+    forkc_i_deque_stamp_native(&d->w.deque, &shim_stacks[tag]);
+}
+int shim_frame_stack_tag(void *f) {
+    const forkc_frame *x = f;
+    return x->flags & FORKC_FRAME_STACK_SET ? (int)(x->stack - shim_stacks) : -1;
+}
+void *shim_deque_steal_seen(shim_deque *d, int owner_tag, int *seen_tag) {
+    forkc_stack *seen = NULL;
+    d->w.stack = &shim_stacks[owner_tag];
+    void *x = forkc_i_deque_steal(&d->w.deque, 0,
+                                  &(forkc_i_thief){.owner_stack = &d->w.stack, .stack_seen = &seen});
+    *seen_tag = seen ? (int)(seen - shim_stacks) : -1;
+    return x;
 }
 int shim_barrier_available(void) { return forkc_i_barrier_available(); }
 unsigned long shim_deque_exposed(shim_deque *d) {

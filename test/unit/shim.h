@@ -19,6 +19,16 @@ int shim_barrier_available(void);
 unsigned long shim_deque_exposed(shim_deque *d); /* items thieves exposed so far */
 long shim_deque_size(shim_deque *d);
 long shim_deque_public(shim_deque *d);          /* items thieves can see now   */
+/* Native frames and their stacks (deque.c, forkc_i_deque_stamp_native):
+ * real frames, native (a fast clone's local) or on a stacklet; stacks are
+ * tags 0..7.  A frame's tag is -1 while it has no stack stored.  The
+ * thief's variant sets the owner's current stack first and reports the one
+ * it saw. */
+void *shim_frame_new(int native);
+void shim_frame_free(void *f);
+void shim_deque_stamp(shim_deque *d, int tag);
+int shim_frame_stack_tag(void *f);
+void *shim_deque_steal_seen(shim_deque *d, int owner_tag, int *seen_tag);
 void *shim_item(size_t i);   /* a distinct fake frame pointer for index i */
 long shim_index(void *item); /* and back; -1 if not one */
 
