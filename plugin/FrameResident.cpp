@@ -9,12 +9,17 @@
 //   - it is an array, struct or union (arrays decay, members may be arrays),
 //     volatile, restrict (the spill's memcpy would drop the qualifier), or
 //     declared `register` (no address for the spill);
-//   - it is part of a destination of a spawn or task call other than a plain
-//     variable (`parts[i] = fork_spawn(f())`, `*p = f()`): the child may
-//     write through a pointer there.  A plain scalar variable (`x = f()`)
-//     stays a register: the value comes back natively and only a child that
-//     finishes elsewhere writes the variable's frame field, which the slow
-//     clone then reads;
+//   - it is the variable a destination of a spawn or task call other than a
+//     plain variable designates (`parts` in `parts[i] = fork_spawn(f())`, `p`
+//     in `*p = f()`): the child may write through a pointer there.  The
+//     other variables the destination names (`i`) stay registers, stored at
+//     the resume point like any live variable, unless the destination has
+//     side effects (`parts[i++]`): evaluated after the point's stores, it
+//     would leave a stale value in the frame.  nqueens at one worker: T1/Ts
+//     1.27 with `i` in the frame, 1.02 without (docs/benchmarks.md).  A plain
+//     scalar variable (`x = f()`) stays a register: the value comes back
+//     natively and only a child that finishes elsewhere writes the
+//     variable's frame field, which the slow clone then reads;
 //   - its declaration initialises with a spawn or a task call inside a
 //     larger expression, or in a declaration of several variables, a for
 //     initialiser or a statement expression (`T x = f()` alone in a block
@@ -44,7 +49,9 @@ class ResidentCollector : public RecursiveASTVisitor<ResidentCollector> {
 public:
   llvm::DenseSet<const VarDecl *> &Out;
   ResidentWhy *Why;
-  ResidentCollector(llvm::DenseSet<const VarDecl *> &Out, ResidentWhy *Why) : Out(Out), Why(Why) {}
+  const ASTContext &Ctx;
+  ResidentCollector(llvm::DenseSet<const VarDecl *> &Out, ResidentWhy *Why, const ASTContext &Ctx)
+      : Out(Out), Why(Why), Ctx(Ctx) {}
 
   // The first reason found is the one said.
   void add(const VarDecl *VD, llvm::StringRef Reason) {
@@ -155,12 +162,16 @@ public:
     if (BO->getOpcode() != BO_Assign)
       return true;
     const Expr *RHS = BO->getRHS()->IgnoreParenImpCasts();
-    if ((asSpawn(RHS) || taskCallee(RHS)) && !plainVariable(BO->getLHS()))
-      addRefs(BO->getLHS(),
-              "it is part of a spawn's or task call's destination, which the child may write "
-              "through a pointer",
-              "it is named in a spawn's or task call's destination that is more than a plain "
-              "variable");
+    const Expr *LHS = BO->getLHS();
+    if ((asSpawn(RHS) || taskCallee(RHS)) && !plainVariable(LHS)) {
+      const char *RootReason = "it is part of a spawn's or task call's destination, which the "
+                               "child may write through a pointer";
+      if (LHS->HasSideEffects(Ctx))
+        addRefs(LHS, RootReason,
+                "it is named in a spawn's or task call's destination that has side effects");
+      else if (const VarDecl *Root = rootVar(LHS); Root && Root->hasLocalStorage())
+        add(Root, RootReason);
+    }
     if (asSpawn(RHS))
       if (const VarDecl *VD = plainVariable(BO->getLHS()))
         SpawnDests.insert(VD);
@@ -238,7 +249,7 @@ public:
 
 llvm::DenseSet<const VarDecl *> frameResident(const FunctionDecl *FD, ResidentWhy *Why) {
   llvm::DenseSet<const VarDecl *> Out;
-  ResidentCollector C(Out, Why);
+  ResidentCollector C(Out, Why, FD->getASTContext());
   for (const ParmVarDecl *P : FD->parameters())
     if (std::string Reason = ResidentCollector::byItself(P); !Reason.empty())
       C.add(P, Reason);
