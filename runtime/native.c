@@ -71,8 +71,9 @@ static forkc_stack *stack_of(const forkc_frame *f, forkc_stack *current) {
     return current;
 }
 
-/* `stack` is not read from f: its owner may store it meanwhile (deque.c,
- * forkc_i_deque_stamp_native). */
+/* Neither `stack` nor `flags` is read from f: its owner may store them
+ * meanwhile (deque.c, forkc_i_deque_stamp_native).  The counters are not
+ * read either: f never stored them. */
 static forkc_frame *heap_copy(const forkc_frame *f, forkc_stack *stack) {
     size_t n = f->native16, bytes = FORKC_FRAME_ALIGN + forkc_round_(n);
     char *m = aligned_alloc(FORKC_FRAME_ALIGN, bytes);
@@ -83,12 +84,16 @@ static forkc_frame *heap_copy(const forkc_frame *f, forkc_stack *stack) {
     forkc_i_stack_account(pre->mem, (long long)bytes);
     forkc_frame *c =
         (forkc_frame *)(void *)(m + FORKC_FRAME_ALIGN); /* NOLINT(bugprone-casting-through-void) */
-    memcpy(c, f, offsetof(forkc_frame, stack));
-    memcpy((char *)c + offsetof(forkc_frame, ret), (const char *)f + offsetof(forkc_frame, ret),
-           n - offsetof(forkc_frame, ret));
+    c->resume = f->resume;
+    c->parent = f->parent;
     c->stack = stack;
-    c->native16 = 0;
+    c->ret = f->ret;
+    c->state = f->state;
+    c->kind = f->kind;
     c->flags = FORKC_FRAME_ON_HEAP;
+    c->native16 = 0;
+    memcpy((char *)c + offsetof(forkc_frame, sq_next),
+           (const char *)f + offsetof(forkc_frame, sq_next), n - offsetof(forkc_frame, sq_next));
     /* the counters a native frame has without storing them (abi.h,
      * forkc_frame_init_): it was never stolen from */
     atomic_init(&c->steals, 0);
