@@ -348,9 +348,9 @@ static void free_on(forkc_i_stack *s, void *ptr, const char *who) {
 
 /* Inside a fork-join scope whose continuation was stolen, the worker is not
  * on the frame's stack: an allocation there would outlive the stack it was
- * made on (libfork III-C allows the API only outside such scopes). */
-/* A native frame stores no stack: while it runs, its stack is the worker's
- * (abi.h, forkc_frame_local_at). */
+ * made on (libfork III-C allows the API only outside such scopes).  A native
+ * frame stores no stack, and while it runs its stack is the worker's (abi.h,
+ * forkc_frame_local_at). */
 static void check_scope(forkc_worker *w, forkc_frame *f, const char *who) {
     FORKC_CHECK(f->native16 != 0 || w->stack == f->stack,
                 "%s inside a fork-join scope (between fork_spawn and fork_join); "
