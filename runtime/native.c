@@ -197,9 +197,11 @@ forkc_frame *forkc_i_native_adopt(forkc_frame *f, forkc_frame *const *through, s
                                   forkc_stack *current) {
     chain c = {.n = 0, .cap = sizeof c.small / sizeof c.small[0]};
     c.h = c.small;
-    if (forkc_i_native(f))
+    forkc_frame *cont = f;
+    if (forkc_i_native(f)) {
         current = stack_of(f, current);
-    forkc_frame *cont = forkc_i_native(f) ? heap_copy(f, current) : f;
+        cont = heap_copy(f, current);
+    }
     chain_push(&c, f, cont);
     for (forkc_frame *x = f; x->kind == FORKC_KIND_CALLED || x->kind == FORKC_KIND_SPAWNED;) {
         forkc_frame *q = x->parent;
@@ -214,9 +216,11 @@ forkc_frame *forkc_i_native_adopt(forkc_frame *f, forkc_frame *const *through, s
         }
         FORKC_ASSERT(!forkc_i_native(q) || !adopted(q),
                      "adopt: frozen native frame %p was copied before", (void *)q);
-        if (forkc_i_native(q))
+        forkc_frame *now = q;
+        if (forkc_i_native(q)) {
             current = stack_of(q, current); /* an item the mover took: maybe stored */
-        forkc_frame *now = forkc_i_native(q) ? heap_copy(q, current) : q;
+            now = heap_copy(q, current);
+        }
         chain_push(&c, q, now);
         if (now != q && listed(q, through, n_through))
             forkc_i_native_publish(q, now); /* the mover pushes the copy again */
