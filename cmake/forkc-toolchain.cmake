@@ -58,7 +58,10 @@ endif()
 if(DEFINED CMAKE_C_FLAGS AND NOT CMAKE_C_FLAGS MATCHES "-fplugin=")
   set(CMAKE_C_FLAGS "${CMAKE_C_FLAGS} ${CMAKE_C_FLAGS_INIT}" CACHE STRING "C flags" FORCE)
 endif()
-set(CMAKE_C_STANDARD_LIBRARIES "${FORKC_RUNTIME_LIBRARY} -lpthread")
+# -ldl: the runtime dlopens hwloc (runtime/hwloc_lib.c); dlopen is in libdl
+# before glibc 2.34, and libdl is an empty archive after.  A toolchain file
+# runs before the platform sets CMAKE_DL_LIBS, so it is named here.
+set(CMAKE_C_STANDARD_LIBRARIES "${FORKC_RUNTIME_LIBRARY} -lpthread -ldl")
 set(FORKC_TOOLCHAIN ON)
 # find_package(forkc) in a project built with this file finds the same forkc.
 list(APPEND CMAKE_PREFIX_PATH "${_forkc_prefix}")
