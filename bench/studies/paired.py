@@ -6,8 +6,16 @@ second to the next (docs/benchmarks.md, "Machine"), so medians of separate
 series compare states of the machine as much as programs.  This script runs
 the binaries one after the other, round after round, with a short size, and
 takes each one's ratio to the first binary of the same round: both ran within
-a fraction of a second, mostly in the same state.  It prints the median ratio,
-its interquartile range and the ratio of the minima.
+a fraction of a second, mostly in the same state.  Each round runs them in a
+fresh random order (--seed), so that no binary always runs right after
+another or first in a round.  It prints the median ratio, its interquartile
+range and the ratio of the minima.
+
+What it resolves on that VM: about 5% on fib 34 at one worker.  Two
+binaries with the same instructions in the hot functions, placed at
+different addresses, differed by 5-7% in one run of 61 rounds and by
+nothing in the next (docs/benchmarks.md, "A native frame's result slot,
+not stored: no measurable gain").
 
 Every binary is a bench/ program or a peers kit binary: it takes the size as
 its argument, reads FORKC_WORKERS (the kit's peers do too) and prints
@@ -22,6 +30,7 @@ LD_LIBRARY_PATH (a kit's lib/ for binaries copied out of it).
 """
 import argparse
 import os
+import random
 import re
 import statistics
 import subprocess
@@ -46,6 +55,7 @@ def main():
     ap.add_argument("--workers", type=int, default=1)
     ap.add_argument("--pin", type=int, help="a CPU to run every binary on (taskset)")
     ap.add_argument("--lib", help="a directory to add to LD_LIBRARY_PATH")
+    ap.add_argument("--seed", type=int, default=1, help="of the order within each round")
     ap.add_argument("binaries", nargs="+")
     a = ap.parse_args()
     if len(a.binaries) < 2 or a.rounds < 4:
@@ -55,8 +65,11 @@ def main():
         env["LD_LIBRARY_PATH"] = a.lib + (":" + env["LD_LIBRARY_PATH"]
                                           if env.get("LD_LIBRARY_PATH") else "")
     times = {b: [] for b in a.binaries}
+    order = list(dict.fromkeys(a.binaries))
+    rng = random.Random(a.seed)
     for _ in range(a.rounds):
-        for b in a.binaries:
+        rng.shuffle(order)
+        for b in order:
             times[b].append(run(b, a.size, env, a.pin))
     base = times[a.binaries[0]]
     print("size %s, %d rounds, %d worker(s)%s; ratio to %s, per round:" %
