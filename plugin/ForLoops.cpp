@@ -29,6 +29,7 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Lex/Lexer.h"
 
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -74,6 +75,27 @@ const CallExpr *asGrain(const Stmt *S) {
 const VarDecl *refVar(const Expr *E) {
   const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
   return DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+}
+
+// C's other form of a loop's start, `i = lo` (Cilk Plus allows it in C):
+// the assignment, or null.
+const BinaryOperator *assignedStart(const ForStmt *L) {
+  const auto *E = dyn_cast_or_null<Expr>(L->getInit());
+  const auto *A = E ? dyn_cast<BinaryOperator>(E->IgnoreParens()) : nullptr;
+  return A && A->getOpcode() == BO_Assign && refVar(A->getLHS()) ? A : nullptr;
+}
+
+// The variables that fork_for loops nested under S assign as their loop
+// variable (`int j; fork_for (i = ..) fork_for (j = ..)`).
+void nestedAssignedVars(const Stmt *S, llvm::DenseSet<const VarDecl *> &Out) {
+  if (!S)
+    return;
+  if (isForkFor(S))
+    if (const ForStmt *L = userLoop(cast<SwitchStmt>(S)))
+      if (const BinaryOperator *A = assignedStart(L))
+        Out.insert(refVar(A->getLHS()));
+  for (const Stmt *C : S->children())
+    nestedAssignedVars(C, Out);
 }
 
 // A call of anything but a builtin or a marker of forkc.h under S.
@@ -123,6 +145,7 @@ void collectWrites(const Stmt *S, llvm::DenseSet<const VarDecl *> &Written,
 // The loop a fork_for wrote: for (T i = lo; i OP hi; i STEP).
 struct LoopShape {
   const VarDecl *Var = nullptr;
+  bool Assigned = false; // `i = lo`: a local of the function, given the serial final value
   const Expr *Lo = nullptr, *Hi = nullptr, *Step = nullptr; // Step null: 1
   BinaryOperatorKind Op = BO_LT;                            // with Var on the left
   bool Up = true;                                           // increasing
@@ -208,14 +231,34 @@ private:
 
   // ---- the loop's shape ----
   bool shapeOf(const ForStmt *L, LoopShape &Sh) {
-    const char *Hint = "write fork_for (T i = lo; i < hi; i++) with an integer or pointer "
-                       "T; the condition may be <, <=, !=, >, >= and the step ++, --, "
-                       "+= k or -= k";
+    const char *Hint = "write fork_for (T i = lo; i < hi; i++), or i = lo for a local i, with "
+                       "an integer or pointer T; the condition may be <, <=, !=, >, >= and the "
+                       "step ++, --, += k or -= k";
     const auto *DS = dyn_cast_or_null<DeclStmt>(L->getInit());
     const VarDecl *VD = DS && DS->isSingleDecl() ? dyn_cast<VarDecl>(DS->getSingleDecl()) : nullptr;
-    if (!VD || !VD->getInit()) {
-      R.error(L->getBeginLoc(), "fork_for must declare its loop variable with an initial value",
+    const Expr *Lo = VD ? VD->getInit() : nullptr;
+    if (const BinaryOperator *A = assignedStart(L)) {
+      VD = refVar(A->getLHS());
+      Lo = A->getRHS();
+      Sh.Assigned = true;
+    }
+    if (!VD || !Lo) {
+      R.error(L->getBeginLoc(),
+              "fork_for must declare its loop variable with an initial value, or assign one "
+              "to a local variable",
               Hint);
+      return false;
+    }
+    // Each iteration has its own copy of a variable assigned here, and the
+    // variable gets the serial loop's final value after the loop: a
+    // variable others can reach while the loop runs would see neither.
+    if (Sh.Assigned && (!VD->hasLocalStorage() || VD->getType().isVolatileQualified())) {
+      R.error(L->getInit()->getBeginLoc(),
+              "fork_for loop variable '" + VD->getName().str() + "' is " +
+                  (VD->hasLocalStorage() ? "volatile" : "not a local variable"),
+              "the iterations run in parallel, each with its own copy of the loop variable: "
+              "declare it in the loop, fork_for (T " +
+                  VD->getName().str() + " = lo; ...), or use a local variable");
       return false;
     }
     QualType T = VD->getType();
@@ -228,7 +271,7 @@ private:
       return false;
     }
     Sh.Var = VD;
-    Sh.Lo = VD->getInit();
+    Sh.Lo = Lo;
     const auto *C =
         dyn_cast_or_null<BinaryOperator>(L->getCond() ? L->getCond()->IgnoreParens() : nullptr);
     if (!C || !(C->getOpcode() == BO_LT || C->getOpcode() == BO_LE || C->getOpcode() == BO_GT ||
@@ -336,6 +379,11 @@ private:
         : L(L), Var(Var), B(B), E(E), F(F), Ed(Ed), CtxName(Ctx), LoopId(Id) {}
     std::vector<Capture> Captures;
     std::vector<Reducer> Reducers;
+    // Locals of the function that loops nested in the body assign as their
+    // loop variable: each iteration gets its own (a local of the leaf), as
+    // the nested loop's iterations do.
+    llvm::DenseSet<const VarDecl *> NestedVars;
+    std::vector<const VarDecl *> Private;
     bool Spawns = false;
     // The body calls functions (other than builtins): they may update a
     // reducer with static storage themselves (StaticReducers.cpp).
@@ -368,6 +416,11 @@ private:
       }
       if (!VD->isLocalVarDeclOrParm())
         return true;
+      if (NestedVars.count(VD) && VD->hasLocalStorage()) {
+        if (std::find(Private.begin(), Private.end(), VD) == Private.end())
+          Private.push_back(VD);
+        return true;
+      }
       capture(DRE, VD);
       return true;
     }
@@ -582,6 +635,18 @@ private:
 
   static const NamedDecl *localTypeOf(QualType T) { return localTypeDecl(T); }
 
+  // The loop variable's value J steps of K from Lo (in the loop's
+  // direction), as the serial loop computes it: pointer arithmetic, or
+  // integer arithmetic modulo 2^64 converted back to Lo's type.
+  static std::string steppedText(bool Ptr, bool Up, const std::string &Lo, const std::string &J,
+                                 const std::string &K) {
+    std::string Sign = Up ? "+" : "-";
+    if (Ptr)
+      return Lo + " " + Sign + " (long long)(" + J + " * " + K + ")";
+    return "(__typeof__(" + Lo + "))((unsigned long long)" + Lo + " " + Sign + " " + J + " * " + K +
+           ")";
+  }
+
   // ---- one loop ----
   void lowerLoop(const SwitchStmt *Outer, const CallExpr *Grain) {
     Found = true;
@@ -626,6 +691,7 @@ private:
     collectWrites(L->getBody(), Scan.Written, Unused);
     collectWrites(FD->getBody(), Unused, Scan.Addressed);
     Scan.CallsOut = callsFunctions(L->getBody());
+    nestedAssignedVars(L->getBody(), Scan.NestedVars);
     Scan.TraverseStmt(const_cast<Stmt *>(L->getBody()));
     if (R.failed())
       return;
@@ -732,7 +798,16 @@ private:
       GrainText = "(unsigned long long)(" + exprText(Grain->getArg(0)) +
                   ") ? (unsigned long long)(" + exprText(Grain->getArg(0)) + ") : 1";
     S += "if (__forkc_n) { " + CtxT + " __forkc_c = { " + Inits + Lo + ", __forkc_k, " + GrainText +
-         " }; " + Fn + "(&__forkc_c, 0, __forkc_n" + RArgs + "); } }";
+         " }; " + Fn + "(&__forkc_c, 0, __forkc_n" + RArgs + "); } ";
+    // `i = lo`: i leaves the loop as the serial loop leaves it, at the first
+    // value that fails the test (the n-th step from lo).
+    if (Sh.Assigned)
+      S += Sh.Var->getName().str() + " = " + steppedText(Ptr, Sh.Up, Lo, "__forkc_n", "__forkc_k") +
+           "; ";
+    // A nested loop's variable the body no longer names here (-Wunused).
+    for (const VarDecl *VD : Scan.Private)
+      S += "(void)" + VD->getName().str() + "; ";
+    S += "}";
     Ed.replace(LB, LE, S);
     if (Grain) {
       unsigned GB = SM.getDecomposedLoc(SM.getExpansionLoc(Grain->getBeginLoc())).second;
@@ -743,14 +818,12 @@ private:
     // `for` never warns of an unused index (its condition and increment use
     // it); the leaf's copy must not either (-Wall -Werror).
     std::string UnusedOk = " __attribute__((unused))";
-    std::string Iter =
-        Ptr ? std::string("__forkc_l0 ") + (Sh.Up ? "+" : "-") +
-                  " (long long)(__forkc_j * __forkc_k0)"
-            : std::string("(__typeof__(__forkc_l0))((unsigned long long)__forkc_l0 ") +
-                  (Sh.Up ? "+" : "-") + " __forkc_j * __forkc_k0)";
+    std::string Iter = steppedText(Ptr, Sh.Up, "__forkc_l0", "__forkc_j", "__forkc_k0");
     // The leaf's locals: by-value captures under their own names, scalar
     // views, the first value and the step.
     std::string Leaf, LeafEnd;
+    for (const VarDecl *VD : Scan.Private)
+      Leaf += declText(frameType(VD->getType(), Ctx), VD->getName().str(), Ctx) + UnusedOk + "; ";
     for (const Capture &Cap : Scan.Captures)
       if (Cap.ByValue && !Cap.Vm)
         Leaf += declText(frameType(Cap.VD->getType(), Ctx), Cap.Field, Ctx) + " = " + C + "->" +

@@ -1,6 +1,6 @@
 // fork_for: what the lowering refuses, each with a hint.
 // RUN: rm -f %t.o
-// RUN: not %forkcc -fno-caret-diagnostics -c %s -o %t.o 2>&1 | FileCheck %s --implicit-check-not=error:
+// RUN: not %forkcc -fno-caret-diagnostics -ferror-limit=0 -c %s -o %t.o 2>&1 | FileCheck %s --implicit-check-not=error:
 // RUN: test ! -e %t.o
 #include <forkc.h>
 
@@ -9,7 +9,7 @@ struct s { int a; };
 
 int shapes(int *a, int n) {
     int j = 0;
-    fork_for (j = 0; j < n; j++) a[j] = 0;
+    fork_for (; j < n; j++) a[j] = 0;
     fork_for (int i = 0; j < n; i++) a[i] = 0;
     fork_for (int i = 0; i < n; i *= 2) a[i] = 0;
     fork_for (int i = 0; i < n; i--) a[i] = 0;
@@ -17,7 +17,7 @@ int shapes(int *a, int n) {
     fork_for (int i = 0; i < i + n; i++) a[i] = 0;
     return j;
 }
-// CHECK: diag-fork-for.c:12:5: error: fork_for must declare its loop variable with an initial value
+// CHECK: diag-fork-for.c:12:5: error: fork_for must declare its loop variable with an initial value, or assign one to a local variable
 // CHECK: note: write fork_for (T i = lo; i < hi; i++)
 // CHECK: diag-fork-for.c:13:26: error: fork_for condition must compare the loop variable 'i' with a bound
 // CHECK: diag-fork-for.c:14:33: error: fork_for step must be ++, --, += k or -= k of the loop variable 'i'
@@ -84,3 +84,21 @@ void vm_volatile(int n, double (*volatile v)[n], double *out) {
 }
 // CHECK: diag-fork-for.c:83:47: error: fork_for body uses 'v', a volatile pointer to a variable-length array
 // CHECK-NEXT: note: copy it to a pointer that is not volatile before the loop and use that
+
+/* `i = lo` (C's other form, as Cilk Plus takes it): a local variable only,
+ * since each iteration has its own copy; and one variable only. */
+int global_i;
+void assigned(int *a, int n) {
+    static int s;
+    volatile int v;
+    int m;
+    fork_for (global_i = 0; global_i < n; global_i++) a[global_i] = 0;
+    fork_for (s = 0; s < n; s++) a[s] = 0;
+    fork_for (v = 0; v < n; v++) a[v] = 0;
+    fork_for (m = 0, n = 2; m < n; m++) a[m] = 0;
+}
+// CHECK: diag-fork-for.c:95:15: error: fork_for loop variable 'global_i' is not a local variable
+// CHECK-NEXT: note: the iterations run in parallel, each with its own copy of the loop variable: declare it in the loop, fork_for (T global_i = lo; ...), or use a local variable
+// CHECK: diag-fork-for.c:96:15: error: fork_for loop variable 's' is not a local variable
+// CHECK: diag-fork-for.c:97:15: error: fork_for loop variable 'v' is volatile
+// CHECK: diag-fork-for.c:98:5: error: fork_for must declare its loop variable with an initial value, or assign one to a local variable

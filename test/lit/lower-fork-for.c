@@ -40,3 +40,18 @@ void grid(int (*m)[8], int rows) {
 // CHECK: { int __forkc_lo = (rows - 1); {{.*}}(__forkc_lo >= __forkc_hi) ? {{.*}} / __forkc_k + 1 : 0; if (__forkc_n) { struct __forkc_for_ctx_{{[0-9]+}} __forkc_c = { m, __forkc_lo, __forkc_k, (unsigned long long)(4) ? (unsigned long long)(4) : 1 }; {{.*}}
 // The inner loop captures the outer leaf's copies of m and r, by value:
 // CHECK: struct __forkc_for_ctx_{{[0-9]+}} { int (*m)[8]; int r; int __lo;
+
+/* `i = lo` with i a local (C's form, as Cilk Plus takes it): each iteration
+ * has its own i, and after the loop i is the first value that fails the
+ * test, as the serial loop leaves it; a loop nested in the body that assigns
+ * its own variable j gets a j of its own in the leaf. */
+long c89(long *x, int n) {
+    int i, j;
+    fork_for (i = 0; i < n; i += 3)
+        fork_for (j = 0; j < i; j++)
+            x[i + j] = j;
+    return i;
+}
+// CHECK: long c89(long *x, int n) {
+// CHECK: if (__forkc_n) { struct __forkc_for_ctx_[[C:[0-9]+]] __forkc_c = { x, __forkc_lo, __forkc_k, forkc_for_grain_(__forkc_n) }; __forkc_for_[[C]](&__forkc_c, 0, __forkc_n); } i = (__typeof__(__forkc_lo))((unsigned long long)__forkc_lo + __forkc_n * __forkc_k); (void)j; }
+// CHECK: int j __attribute__((unused)); long *x = __forkc_c[[C]]->x;

@@ -8,7 +8,9 @@
  * a cilk_for in a function that is spawned and in one called from a
  * cilk_for body; `#pragma cilk grainsize 4` and `#pragma cilk grainsize = 1`;
  * bodies that cilk_spawn and cilk_sync, that spawn without a sync (each
- * iteration syncs at its end) and that `continue`. */
+ * iteration syncs at its end) and that `continue`; loop variables declared
+ * before the loop (`int i; cilk_for (i = 0; ...)`, C's form in Cilk Plus),
+ * nested, with their values after the loop. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -316,6 +318,48 @@ int main(void) {
         want[i] = (i % 3 == 1 ? fib_serial(i % 13) : -i) + 100;
     }
     report("body: continue, spawns in a branch");
+
+    /* The loop variable declared before the loop, as C lets Cilk Plus
+     * write it: after the loop it holds what the serial loop leaves. */
+    reset();
+    int i, r, c;
+    long *q;
+    i = -5;
+    cilk_for (i = 3; i < 2000; i += 5)
+        got[i] = val(i);
+    int after = i;
+    for (i = 3; i < 2000; i += 5)
+        want[i] = val(i);
+    report("int i; i = 3; i < n; i += 5");
+    if (after != i) {
+        printf("FAIL: i is %d after the cilk_for, %d after the for\n", after, i);
+        failures++;
+    }
+    reset();
+    cilk_for (r = 39; r >= 0; r--)
+        cilk_for (c = 0; c < 60; c++)
+            got[r * 60 + c] = val(r * 1000 + c);
+    int after_r = r;
+    for (r = 39; r >= 0; r--)
+        for (c = 0; c < 60; c++)
+            want[r * 60 + c] = val(r * 1000 + c);
+    report("int r, c; nested, counting down");
+    if (after_r != r) {
+        printf("FAIL: r is %d after the cilk_for, %d after the for\n", after_r, r);
+        failures++;
+    }
+    reset();
+    cilk_for (q = got + 100; q != got + 900; q += 4)
+        *q = val(q - got);
+    long after_q = q - got;
+    for (q = want + 100; q != want + 900; q += 4)
+        *q = val(q - want);
+    report("long *q; q != end; q += 4");
+    if (after_q != q - want) {
+        printf("FAIL: q is at %ld after the cilk_for, %ld after the for\n", after_q,
+               (long)(q - want));
+        failures++;
+    }
 
     printf(failures ? "FAIL\n" : "ok\n");
     return failures != 0;
