@@ -382,7 +382,7 @@ private:
     // Locals of the function that loops nested in the body assign as their
     // loop variable: each iteration gets its own (a local of the leaf), as
     // the nested loop's iterations do.
-    llvm::DenseSet<const VarDecl *> NestedVars;
+    llvm::DenseSet<const VarDecl *> NestedVars, LocalTyped;
     std::vector<const VarDecl *> Private;
     bool Spawns = false;
     // The body calls functions (other than builtins): they may update a
@@ -417,7 +417,14 @@ private:
       if (!VD->isLocalVarDeclOrParm())
         return true;
       if (NestedVars.count(VD) && VD->hasLocalStorage()) {
-        if (std::find(Private.begin(), Private.end(), VD) == Private.end())
+        if (const NamedDecl *T = localTypeDecl(VD->getType())) {
+          if (!LocalTyped.insert(VD).second)
+            return true; // said at its first use
+          L.R.error(DRE->getLocation(),
+                    "fork_for loop variable's type uses '" + T->getNameAsString() +
+                        "' declared inside the function",
+                    "declare the type at file scope");
+        } else if (std::find(Private.begin(), Private.end(), VD) == Private.end())
           Private.push_back(VD);
         return true;
       }

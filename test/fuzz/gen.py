@@ -28,7 +28,9 @@ defines (FZ_DEFINE_FOLD, called and spawned) (issue 10).
 fork_for loops (in tasks and in plain C functions called from tasks): every
 comparison (<, <=, !=, >, >=, also with the bound on the left) and step form
 (++, --, += k, -= k, k a literal or a local), integer loop variables of
-every width and signedness and `unsigned long *` ones, empty, one-iteration
+every width and signedness and `unsigned long *` ones, declared in the loop
+or before it (`i = lo`, C's other form; its value after the loop goes into
+h), empty, one-iteration
 and longer ranges, locals as bounds, fork_for_grain.  Each iteration has its
 own h (from the enclosing one and the loop variable), runs ordinary
 generated statements (spawns, calls, joins, nested fork_for, `continue`
@@ -1043,8 +1045,17 @@ class Gen:
             test = "%s %s %s" % (hi_e, flip, i)
         else:
             test = "%s %s %s" % (i, op, hi_e)
-        head = "fork_for (%s%s = %s; %s; %s)" % (ctype, i, lo_e, test, step)
-        return head, slot_store, iv, arr, size, len(vals)
+        # C's other form, the variable declared before the loop (`i = lo`),
+        # for a third of the ranges, chosen without a draw so that a seed's
+        # other choices stay as they were: the variable's value after the
+        # loop goes into h, and must be the serial loop's
+        assigned = (abs(lo) + abs(hi) + k) % 3 == 0
+        if assigned:
+            pre.append("%s%s;" % (ctype, i))
+            head = "fork_for (%s = %s; %s; %s)" % (i, lo_e, test, step)
+        else:
+            head = "fork_for (%s%s = %s; %s; %s)" % (ctype, i, lo_e, test, step)
+        return head, slot_store, iv, arr, size, len(vals), assigned
 
     def s_forfor(self, nest):
         """A fork_for whose iterations each write their own slot of a fresh
@@ -1056,7 +1067,7 @@ class Gen:
         if self.pending_any() and r.random() < 0.5:
             self.join()
         pre = []
-        head, slot_store, iv, arr, size, trips = self.forfor_head(pre)
+        head, slot_store, iv, arr, size, trips, assigned = self.forfor_head(pre)
         for l in pre:
             self.emit(l)
         reds = []
@@ -1128,6 +1139,8 @@ class Gen:
         self.emit("for (int %s = 0; %s < %d; %s++) h = mix(h, %s[%s]);" % (j, j, size, j, arr, j))
         for rn, upd, fold in reds:
             self.emit("h = mix(h, %s);" % (fold % {"r": rn}))
+        if assigned:
+            self.emit("h = mix(h, %s);" % iv)
         a = Var(arr, "unsigned long", self.depth, size)
         self.vars.append(a)
 

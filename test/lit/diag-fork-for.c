@@ -102,3 +102,16 @@ void assigned(int *a, int n) {
 // CHECK: diag-fork-for.c:96:15: error: fork_for loop variable 's' is not a local variable
 // CHECK: diag-fork-for.c:97:15: error: fork_for loop variable 'v' is volatile
 // CHECK: diag-fork-for.c:98:5: error: fork_for must declare its loop variable with an initial value, or assign one to a local variable
+
+/* A nested loop's variable assigned that way becomes a local of the
+ * generated leaf, at file scope: its type must be declared there too. */
+void nested_local_type(int *a, int n) {
+    struct node { int v; } nodes[4] = {{1}, {2}, {3}, {4}};
+    struct node *p;
+    fork_for (int i = 0; i < n; i++)
+        fork_for (p = nodes; p < nodes + 4; p++) a[i] += p->v;
+}
+// CHECK: diag-fork-for.c:112:19: error: fork_for loop variable's type uses 'node' declared inside the function
+// CHECK-NEXT: note: declare the type at file scope
+// CHECK: diag-fork-for.c:112:23: error: fork_for body uses 'nodes', whose type uses 'node' declared inside the function
+// CHECK: diag-fork-for.c:112:34: error: fork_for body uses 'nodes', whose type uses 'node' declared inside the function
