@@ -29,7 +29,8 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Lex/Lexer.h"
 
-#include <algorithm>
+#include "llvm/ADT/SetVector.h"
+
 #include <map>
 #include <set>
 
@@ -383,7 +384,7 @@ private:
     // loop variable: each iteration gets its own (a local of the leaf), as
     // the nested loop's iterations do.
     llvm::DenseSet<const VarDecl *> NestedVars, LocalTyped;
-    std::vector<const VarDecl *> Private;
+    llvm::SetVector<const VarDecl *> Private;
     bool Spawns = false;
     // The body calls functions (other than builtins): they may update a
     // reducer with static storage themselves (StaticReducers.cpp).
@@ -418,14 +419,10 @@ private:
         return true;
       if (NestedVars.count(VD) && VD->hasLocalStorage()) {
         if (const NamedDecl *T = localTypeDecl(VD->getType())) {
-          if (!LocalTyped.insert(VD).second)
-            return true; // said at its first use
-          L.R.error(DRE->getLocation(),
-                    "fork_for loop variable's type uses '" + T->getNameAsString() +
-                        "' declared inside the function",
-                    "declare the type at file scope");
-        } else if (std::find(Private.begin(), Private.end(), VD) == Private.end())
-          Private.push_back(VD);
+          if (LocalTyped.insert(VD).second) // said at its first use only
+            L.localLoopVarType(DRE->getLocation(), T);
+        } else
+          Private.insert(VD);
         return true;
       }
       capture(DRE, VD);
@@ -642,6 +639,15 @@ private:
 
   static const NamedDecl *localTypeOf(QualType T) { return localTypeDecl(T); }
 
+  // A loop variable (the loop's own, or a nested loop's the leaf declares)
+  // lives in a generated function at file scope, where T is not declared.
+  void localLoopVarType(SourceLocation Loc, const NamedDecl *T) {
+    R.error(Loc,
+            "fork_for loop variable's type uses '" + T->getNameAsString() +
+                "' declared inside the function",
+            "declare the type at file scope");
+  }
+
   // The loop variable's value J steps of K from Lo (in the loop's
   // direction), as the serial loop computes it: pointer arithmetic, or
   // integer arithmetic modulo 2^64 converted back to Lo's type.
@@ -667,10 +673,7 @@ private:
     if (!shapeOf(L, Sh))
       return;
     if (const NamedDecl *T = localTypeOf(Sh.Var->getType())) {
-      R.error(Sh.Var->getLocation(),
-              "fork_for loop variable's type uses '" + T->getNameAsString() +
-                  "' declared inside the function",
-              "declare the type at file scope");
+      localLoopVarType(Sh.Var->getLocation(), T);
       return;
     }
     FileID F;
