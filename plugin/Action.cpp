@@ -316,12 +316,16 @@ void setWorkspanEnabled(bool On) { Workspan = On; }
 static bool Remarks = false;
 bool remarksEnabled() { return Remarks; }
 void setRemarksEnabled(bool On) { Remarks = On; }
+static bool TailLoops = true;
+bool tailLoopsEnabled() { return TailLoops; }
+void setTailLoopsEnabled(bool On) { TailLoops = On; }
 
 namespace {
 
 class ForkPluginAction : public PluginASTAction {
 public:
   bool ParseArgs(const CompilerInstance &CI, const std::vector<std::string> &Args) override {
+    setTailLoopsEnabled(!CI.getCodeGenOpts().DisableTailCalls);
     for (const std::string &A : Args) {
       if (A == "dump-lowered") {
         DumpLowered = true;
@@ -333,6 +337,8 @@ public:
         setRemarksEnabled(true);
       } else if (A == "no-helper-tasks") {
         setHelperTasksEnabled(false);
+      } else if (A == "no-tail-loops") {
+        setTailLoopsEnabled(false);
       } else if (A == "dump-cilk") {
         DumpCilk = true;
       } else {
@@ -340,7 +346,7 @@ public:
         D.Report(D.getCustomDiagID(
             DiagnosticsEngine::Error,
             "forkplugin: unknown argument '%0' (known: dump-lowered, dump-readable, dump-cilk, "
-            "no-helper-tasks, remarks, workspan)"))
+            "no-helper-tasks, no-tail-loops, remarks, workspan)"))
             << A;
         return false;
       }

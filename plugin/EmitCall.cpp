@@ -196,6 +196,8 @@ std::string TaskLowering::spawnText(const BinaryOperator *Sp, const Expr *LHS, Q
 // types agree, else through a frame temporary.
 std::string TaskLowering::callText(const CallExpr *CE, const Expr *LHS, QualType DestT,
                                    const VarDecl *DeclVD) {
+  if (const TailSite *TS = P.Tail.siteOf(CE); TS && Fast)
+    return tailLoopText(CE, *TS);
   const FunctionDecl *Callee = CE->getDirectCallee();
   unsigned K = pointOf(CE);
   QualType RT = Callee->getReturnType();

@@ -60,6 +60,7 @@ std::string TaskLowering::fastCloneText() {
   }
   if (!LazyFrame && !Reducers.empty())    // lazy: where point() makes the frame
     Prologue += " " + reducerViewsInit(); // after the parameters it reads
+  Prologue += tailLoopPrologue();         // after the frame's variables: the loop keeps them
   Ed.insert(LB + 1, Prologue);
   if (!P.EndsInReturn)
     Ed.insert(RB, fallOffEndText());

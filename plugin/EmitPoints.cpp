@@ -36,6 +36,17 @@ std::string TaskLowering::stateText(unsigned K) const {
                     : setState(K);
 }
 
+// The lazy fast clone's frame, made at resume point K.
+std::string TaskLowering::makeLazyFrame(unsigned K) {
+  return "__f = " +
+         asanFrameReady(FD, "(" + frameStructName(FD) +
+                                " *)forkc_frame_local_at(__w, &__forkc_local, sizeof *__f, " +
+                                resumeName(FD) + ", __parent, __kind, __ret, " + std::to_string(K) +
+                                ")") +
+         "; __hf = &__f->hdr; " + reducerViewsInit() +
+         (P.Tail.Accumulates ? "__f->__forkc_acc = __forkc_acc; " : "");
+}
+
 std::string TaskLowering::point(unsigned K, const Expr *Own, const VarDecl *Dest) {
   std::string S;
   ++Points;
@@ -43,12 +54,7 @@ std::string TaskLowering::point(unsigned K, const Expr *Own, const VarDecl *Dest
   // one store.  It is the clone's local `__forkc_local`, on the OS stack
   // (abi.h, forkc_frame_local_at; runtime/native.c).
   if (LazyFrame)
-    S += "if (!__hf) { __f = " +
-         asanFrameReady(FD, "(" + frameStructName(FD) +
-                                " *)forkc_frame_local_at(__w, &__forkc_local, sizeof *__f, " +
-                                resumeName(FD) + ", __parent, __kind, __ret, " + std::to_string(K) +
-                                ")") +
-         "; __hf = &__f->hdr; " + reducerViewsInit() + "} else " + stateText(K);
+    S += "if (!__hf) { " + makeLazyFrame(K) + "} else " + stateText(K);
   std::pair<unsigned, unsigned> OwnArgs{0, 0};
   if (!Own || !fileRange(Own->getSourceRange(), OwnArgs.first, OwnArgs.second))
     OwnArgs = {0, 0};

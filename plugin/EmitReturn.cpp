@@ -29,6 +29,12 @@ std::string TaskLowering::freeAndReturnNoVla(bool HasValue) const {
 }
 
 std::string TaskLowering::freeAndReturnNoWsp(bool HasValue) const {
+  if (HasValue && P.Tail.Accumulates)
+    return combinedReturn() + freeAndReturnUncombined(HasValue);
+  return freeAndReturnUncombined(HasValue);
+}
+
+std::string TaskLowering::freeAndReturnUncombined(bool HasValue) const {
   if (Fast)
     return std::string(LazyFrame ? "if (__hf) forkc_frame_release(" : "forkc_frame_free(") +
            "__w, __hf, sizeof *__f); return" + (HasValue ? " __r; " : "; ");
@@ -55,6 +61,10 @@ void TaskLowering::lowerReturn(const ReturnStmt *RS) {
     // `return g(x);`: g writes our hdr.ret itself if it finishes elsewhere.
     const auto *CE = cast<CallExpr>(Inner->IgnoreParens());
     S += hoist(CE, CE); // after the join: the arguments may read children's results
+    if (const TailSite *TS = P.Tail.siteOf(CE); TS && Fast) {
+      replaceStmt(RS, S + tailLoopText(CE, *TS) + "}");
+      return;
+    }
     const FunctionDecl *Callee = CE->getDirectCallee();
     unsigned K = pointOf(CE);
     QualType CRT = Callee->getReturnType();

@@ -66,6 +66,11 @@ void setWorkspanEnabled(bool On);
 // remarkTask).
 bool remarksEnabled();
 void setRemarksEnabled(bool On);
+// Tail loops (TaskPlan.h, TailLoop): off with -fplugin-arg-forkplugin-no-tail-loops
+// or with clang's -fno-optimize-sibling-calls, which also turns off LLVM's
+// tail-recursion elimination of plain functions.
+bool tailLoopsEnabled();
+void setTailLoopsEnabled(bool On);
 // `Call` when work/span instrumentation is on, "" otherwise.
 inline std::string wspText(const std::string &Call) { return workspanEnabled() ? Call : ""; }
 

@@ -43,8 +43,21 @@ void remarkTask(const TaskPlan &P, unsigned Points, bool NoResumePoint, Reporter
            (P.LazyFrame ? "at the first one (an activation that reaches none allocates nothing)"
                         : "at entry: " + eagerFrameReason(P));
   R.remark(P.FD->getLocation(), Msg);
-  std::vector<const VarDecl *> Vars(P.Resident.begin(), P.Resident.end());
   const SourceManager &SM = P.FD->getASTContext().getSourceManager();
+  std::vector<std::pair<const CallExpr *, const TailSite *>> Sites;
+  for (const auto &[CE, Site] : P.Tail.Sites)
+    Sites.push_back({CE, &Site});
+  llvm::sort(Sites, [&](const auto &A, const auto &B) {
+    return SM.isBeforeInTranslationUnit(A.first->getBeginLoc(), B.first->getBeginLoc());
+  });
+  for (const auto &[CE, Site] : Sites)
+    R.note(CE->getBeginLoc(),
+           "the fast clone runs this call of '" + P.FD->getNameAsString() +
+               "' as a jump back to its own start (a tail loop)" +
+               (Site->Other
+                    ? std::string("; the return's other operand is combined before the jump")
+                    : std::string()));
+  std::vector<const VarDecl *> Vars(P.Resident.begin(), P.Resident.end());
   llvm::sort(Vars, [&](const VarDecl *A, const VarDecl *B) {
     return SM.isBeforeInTranslationUnit(A->getLocation(), B->getLocation());
   });

@@ -9,6 +9,7 @@
 //   Reducers.cpp      reducer views: new at a steal, folded at a join
 //   EmitVla.cpp       variable-length arrays and pointers to them
 //   EmitFast.cpp      the fast clone around its walked body
+//   EmitTailLoop.cpp  the fast clone's calls of itself that loop
 //   Emit.cpp          frame struct, entry, root, original symbol, resume function
 //   SourceText.cpp    source ranges and the text edits of whole statements
 #ifndef FORKC_PLUGIN_TASKLOWERING_H
@@ -146,6 +147,7 @@ private:
   // their frame fields (and then, in any other clone, the state is set).
   // `Dest` receives the call's value: it is loaded after K, not stored.
   unsigned Points = 0; // resume points lowered (hasNoResumePoint)
+  std::string makeLazyFrame(unsigned K);
   std::string point(unsigned K, const Expr *Own, const VarDecl *Dest = nullptr);
   std::string reloadAfter(unsigned K, const VarDecl *Dest, bool DestEffects);
   std::string resumeAt(unsigned K, const VarDecl *SpawnDest = nullptr,
@@ -161,6 +163,7 @@ private:
   std::string allocaFrees() const;
   std::string freeAndReturnNoVla(bool HasValue) const;
   std::string freeAndReturnNoWsp(bool HasValue) const;
+  std::string freeAndReturnUncombined(bool HasValue) const;
   // The resume function's end: its frame is on a stacklet or is the heap
   // copy of a native one (abi.h, forkc_frame_finish).
   static std::string finishText() {
@@ -195,6 +198,11 @@ private:
   };
   std::string emitCallSite(const CallSite &S, unsigned K);
   std::string moveText(const CallExpr *CE); // forkc_resume_on
+  // ---- the tail loop (EmitTailLoop.cpp; TaskPlan.h, TailLoop) ----
+  // Fast clone: a call of the task itself, at a site, as a jump back.
+  std::string tailLoopText(const CallExpr *CE, const TailSite &Site);
+  std::string tailLoopPrologue() const; // the accumulator and the label
+  std::string combinedReturn() const;   // `__r` combined with the accumulator
   std::string stolenText(const std::string &Store) const;
   // A task call's arguments.  The fast clone spills before the call, so
   // arguments with side effects (`f(i++)`) are evaluated into temporaries

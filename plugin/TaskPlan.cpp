@@ -141,7 +141,8 @@ bool endsInReturn(const FunctionDecl *FD) {
 } // namespace
 
 // The frame's temporaries are laid out in this order: conversions, the
-// pending mask, reducer views, the alloca chain; the walk's follow.
+// pending mask, reducer views, the alloca chain, the tail loop's
+// accumulator; the walk's follow.
 TaskPlan planTask(const FunctionDecl *FD, ASTContext &Ctx) {
   TaskPlan P;
   P.FD = FD;
@@ -163,6 +164,7 @@ TaskPlan planTask(const FunctionDecl *FD, ASTContext &Ctx) {
     P.Layout.TempDecls.push_back("void *__forkc_alloca");
   P.EndsInReturn = endsInReturn(FD);
   P.LazyFrame = P.Resident.empty() && !P.HasStackCalls;
+  findTailLoop(P, Ctx);
   return P;
 }
 

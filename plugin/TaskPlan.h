@@ -94,6 +94,29 @@ private:
   std::vector<const clang::Stmt *> Twice;
 };
 
+// A call of the task itself whose value the task then returns, as it is or
+// combined by + * & | ^ with a value known before the call:
+//   T v = f(args); [fork_join();] return a + v;      (or v, or `return f(args);`,
+//   f(args); [fork_join();] [return;]                 or a void task's last call)
+// The fast clone runs such a call as a jump back to its start with the new
+// arguments (TailLoop.cpp, EmitTailLoop.cpp): LLVM's accumulator
+// tail-recursion elimination, which the serial elision gets from clang.
+struct TailSite {
+  const clang::Expr *Other = nullptr; // `a`; null: the call's value as it is
+};
+struct TailLoop {
+  std::map<const clang::CallExpr *, TailSite> Sites;
+  // Some site combines: the fast clone keeps the combined values in
+  // `__forkc_acc` (unsigned long long, C's modular arithmetic), and every
+  // return of either clone combines its value with it.
+  bool Accumulates = false;
+  clang::BinaryOperatorKind Op = clang::BO_Add;
+  const TailSite *siteOf(const clang::CallExpr *CE) const {
+    auto It = Sites.find(CE);
+    return It == Sites.end() ? nullptr : &It->second;
+  }
+};
+
 struct TaskPlan {
   const clang::FunctionDecl *FD = nullptr;
   // The frame's fields: parameters, locals and the temporaries known before
@@ -120,6 +143,8 @@ struct TaskPlan {
   bool LazyFrame = false;
   // Each construct's resume point and temporary (checkSpawns numbers them).
   ConstructNumbers Numbers;
+  // Calls of the task itself that its fast clone runs as a loop.
+  TailLoop Tail;
 
   bool usesPend() const { return !PendBit.empty() || !Conversions.empty(); }
   const Conversion *conversionOf(const clang::BinaryOperator *Sp) const;
@@ -130,6 +155,9 @@ TaskPlan planTask(const clang::FunctionDecl *FD, clang::ASTContext &Ctx);
 // The task's reducers into P.Reducers, their views' fields into P.Layout
 // (Reducers.cpp).
 void findReducers(TaskPlan &P);
+// The calls of the task itself its fast clone runs as a loop into P.Tail,
+// `__forkc_acc` into P.Layout if they combine (TailLoop.cpp).
+void findTailLoop(TaskPlan &P, clang::ASTContext &Ctx);
 
 // The statement pass (CheckSpawns.cpp): the checks of spawns, joins and what
 // lives across them, and the numbering of each construct's resume point and

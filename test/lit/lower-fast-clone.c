@@ -38,19 +38,23 @@ fork_task long loop(int n) {
 }
 
 // CHECK-LABEL: static FORKC_TASK_CC __forkc_ret_fib __forkc_fast_fib(forkc_worker *__w, forkc_frame *__parent, unsigned __kind, long *__ret, int n) { struct __forkc_frame_fib __forkc_local __attribute__((unused)); struct __forkc_frame_fib *__f = 0; forkc_frame *__hf = 0;
-// `n` is a register local; the early return has no frame to free yet.
-// CHECK-NEXT: if (n < 2) { { long __r = (n); if (__hf) forkc_frame_release(__w, __hf, sizeof *__f); return __r; }}
+// fib's call of itself is a tail loop (TailLoop.cpp): the accumulator and
+// the label follow the prologue.
+// CHECK-SAME: unsigned long long __forkc_acc = 0; __forkc_tail:;
+// `n` is a register local; the early return has no frame to free yet, and
+// combines its value with the accumulator.
+// CHECK-NEXT: if (n < 2) { { long __r = (n); __r = (__forkc_ret_fib)(__forkc_acc + (unsigned long long)__r); if (__hf) forkc_frame_release(__w, __hf, sizeof *__f); return __r; }}
 // CHECK-NEXT: long a, b;
-// The frame is allocated here; `n` is spilled (the slow clone reads it
-// after state 2); `a` is the spawn's destination: not spilled, assigned from
-// the child's value.  After the call no one reads `n`: no spill
-// (Liveness.cpp), but `a` is read later: spilled.
-// CHECK-NEXT: { { int __a0 = n - 1; if (!__hf) { __f = (struct __forkc_frame_fib *)forkc_frame_local_at(__w, &__forkc_local, sizeof *__f, __forkc_resume_fib, __parent, __kind, __ret, 2); __hf = &__f->hdr; } else __hf->state = 2; __builtin_memcpy(&__f->n, &n, sizeof __f->n); {{.*}}__extension__ __auto_type __d = &__f->a; forkc_push(__w, __hf); long __r = __forkc_spawned_fib(__w, __hf, __d, __a0); if (!forkc_pop(__w)) { __d = forkc_stolen_dest(__w, __hf, (void *)__d); *__d = __r; forkc_stolen(__w, __hf); return {{.*}}; } a = __r; __builtin_memcpy((void *)&n, &__f->n, sizeof __f->n); {{.*}}} }
-// CHECK-NOT: __builtin_memcpy(&__f->n
-// CHECK-NEXT: { { if (!__hf) { {{.*}} } else __hf->state = 3; __builtin_memcpy(&__f->a, &a, sizeof __f->a); __extension__ __auto_type __d = &__f->b; long __r = __forkc_called_fib(__w, __hf, __d, n - 2); b = __r; __builtin_memcpy((void *)&a, &__f->a, sizeof __f->a); } }
+// The frame is allocated here, with the accumulator; `n` is spilled (the
+// slow clone reads it after state 2); `a` is the spawn's destination: not
+// spilled, assigned from the child's value.
+// CHECK-NEXT: { { int __a0 = n - 1; if (!__hf) { __f = (struct __forkc_frame_fib *)forkc_frame_local_at(__w, &__forkc_local, sizeof *__f, __forkc_resume_fib, __parent, __kind, __ret, 2); __hf = &__f->hdr; __f->__forkc_acc = __forkc_acc; } else __hf->state = 2; __builtin_memcpy(&__f->n, &n, sizeof __f->n); {{.*}}__extension__ __auto_type __d = &__f->a; forkc_push(__w, __hf); long __r = __forkc_spawned_fib(__w, __hf, __d, __a0); if (!forkc_pop(__w)) { __d = forkc_stolen_dest(__w, __hf, (void *)__d); *__d = __r; forkc_stolen(__w, __hf); return {{.*}}; } a = __r; __builtin_memcpy((void *)&n, &__f->n, sizeof __f->n); {{.*}}} }
+// The call is the jump back: the argument first, `a` into the accumulator
+// (and the frame's copy), the frame's address as a constant, the parameter.
+// CHECK-NEXT: { int __t0 = (n - 2); __forkc_acc = __forkc_acc + (unsigned long long)(a); if (!__hf) { {{.*}} } else __f->__forkc_acc = __forkc_acc; if (sizeof *__f <= FORKC_NATIVE_MAX) { __f = &__forkc_local; __hf = &__f->hdr; } n = __t0; goto __forkc_tail; }
 // fork_join() is a no-op, and so is the implicit join at the return.
 // CHECK-NEXT: { }
-// CHECK-NEXT: { { long __r = (a + b); if (__hf) forkc_frame_release(__w, __hf, sizeof *__f); return __r; }}
+// CHECK-NEXT: { { long __r = (a + b); __r = (__forkc_ret_fib)(__forkc_acc + (unsigned long long)__r); if (__hf) forkc_frame_release(__w, __hf, sizeof *__f); return __r; }}
 // CHECK-NEXT: {{^}}}{{$}}
 // CHECK-NOT: switch
 // CHECK-NOT: __forkc_resume_{{[0-9]}}

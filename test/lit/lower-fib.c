@@ -1,5 +1,5 @@
-// The lowering of fib, shape for shape as test/unit/hand_tasks.c.
-// RUN: %forkcc %dump -fsyntax-only %s | grep -v CHECK | FileCheck %s
+// The lowering of fib, shape for shape as test/unit/hand_tasks.c (no tail loop: lower-tail-loop.c).
+// RUN: %forkcc %dump -fplugin-arg-forkplugin-no-tail-loops -fsyntax-only %s | grep -v CHECK | FileCheck %s
 // RUN: %forkcc -Wall -Wextra -Werror -c %s -o %t.o
 #include <forkc.h>
 

@@ -1,5 +1,6 @@
 // -fplugin-arg-forkplugin-remarks: one remark per lowered task (its fast
-// clone's resume points and where its frame is made) and a note, with the
+// clone's resume points and where its frame is made), a note at each call
+// of itself that its fast clone runs as a loop, and a note, with the
 // reason, at each variable that stays in the frame.  Without the flag the
 // same compile says nothing.
 // RUN: %forkcc -fno-caret-diagnostics -O2 -fplugin-arg-forkplugin-remarks -c %s -o %t.o 2>&1 | FileCheck %s --implicit-check-not=remark: --implicit-check-not=note:
@@ -7,11 +8,12 @@
 #include <forkc.h>
 #include <string.h>
 
-// CHECK: remarks.c:[[@LINE+1]]:16: remark: fork_task 'fib': fast clone with 2 resume points; its frame is made at the first one (an activation that reaches none allocates nothing)
+// CHECK: remarks.c:[[@LINE+1]]:16: remark: fork_task 'fib': fast clone with 1 resume point; its frame is made at the first one (an activation that reaches none allocates nothing)
 fork_task long fib(int n) {
   if (n < 2)
     return n;
   long a = fork_spawn(fib(n - 1));
+  // CHECK: remarks.c:[[@LINE+1]]:12: note: the fast clone runs this call of 'fib' as a jump back to its own start (a tail loop); the return's other operand is combined before the jump
   long b = fib(n - 2);
   fork_join();
   return a + b;
