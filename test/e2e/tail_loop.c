@@ -41,21 +41,22 @@ fork_task unsigned long long prod(int lo, int hi) {
     return a * b;
 }
 
-/* xor of an int task with a long value narrowed, and negative values. */
-fork_task int mix(int n, long salt) {
+/* xor of an int task with a value of a wider type, and negative values
+ * (salt wraps: unsigned). */
+fork_task int mix(int n, unsigned long salt) {
     if (n < 3)
-        return (int)(salt * 7 - n);
-    long s = salt * 31 + n;
+        return (int)(salt % 2001) - 1000 - n;
+    unsigned long s = salt * 31 + (unsigned)n;
     int a = fork_spawn(mix(n - 1, s));
     int b = mix(n - 2, s ^ 5);
     fork_join();
-    return (a - 3) ^ b;
+    return (a ^ (long)(s & 0xffff)) ^ b;
 }
 
 /* Two sites, one per branch, and a return of a constant: `|`. */
 fork_task unsigned bits(unsigned n, unsigned depth) {
     if (depth == 0)
-        return 1u << (n % 32);
+        return n % 13 == 0 ? 1u << (n % 32) : 0u;
     unsigned a = fork_spawn(bits(n * 3 + 1, depth - 1));
     if (n & 1) {
         unsigned b = bits(n / 2, depth - 1);
@@ -161,7 +162,7 @@ int main(void) {
     printf("fib_else %ld\n", fib_else(27));
     printf("prod %llu\n", prod(0, 5000));
     printf("mix %d\n", mix(25, 12345));
-    printf("bits %u\n", bits(5, 17));
+    printf("bits %u\n", bits(5, 11));
     long steps = 0;
     for (long x = 1; x < 300; x++)
         steps += chain(x, 0);
@@ -176,12 +177,13 @@ int main(void) {
         data[i] = (long)(r % 100000);
     }
     qsort_tasks(data, 20000);
-    long sorted = 1, hash = 0;
+    long sorted = 1;
+    unsigned long hash = 0;
     for (int i = 0; i < 20000; i++) {
         sorted &= i == 0 || data[i - 1] <= data[i];
-        hash = hash * 31 + data[i];
+        hash = hash * 31 + (unsigned long)data[i];
     }
-    printf("qsort %ld %ld\n", sorted, hash);
+    printf("qsort %ld %lu\n", sorted, hash);
     printf("bump %ld\n", bump(30));
     printf("minus %ld\n", minus(20));
     return 0;
