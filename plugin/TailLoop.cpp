@@ -3,9 +3,9 @@
 //
 // fib's `b = fib(n - 2); fork_join(); return a + b;` is, in the fast clone,
 // the last thing the activation does: every child it spawned has returned
-// (a fast clone whose continuation was stolen never gets here, runtime
-// docs/design.md §2.1), so the join is a no-op and `a` is known before the
-// call.  The activation can become its callee: `__forkc_acc += a`, the
+// (a fast clone whose continuation was stolen never gets this far:
+// docs/design.md §2.1, the fast clone), so the join is a no-op and `a` is
+// known before the call.  The activation can become its callee: `__forkc_acc += a`, the
 // parameters take the call's arguments, and the body starts again, keeping
 // its frame (its parent, kind and result slot are the ones the callee's
 // value goes to).  That is LLVM's accumulator tail-recursion elimination
@@ -21,7 +21,8 @@
 //     elimination;
 //   - a lazily made frame with nothing in it at entry, no reducer, no VLA
 //     and no work/span build: the loop reuses the frame and its locals;
-//   - parameters the clone can assign (not const, not variably modified);
+//   - parameters the clone can assign (named, not const, not variably
+//     modified), and a task that is not variadic;
 //   - arguments and the combined value without side effects, the value
 //     built of constants and locals whose address is never taken (a lazy
 //     frame has none in it), so computing it before the call changes
