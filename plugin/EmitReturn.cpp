@@ -29,16 +29,11 @@ std::string TaskLowering::freeAndReturnNoVla(bool HasValue) const {
 }
 
 std::string TaskLowering::freeAndReturnNoWsp(bool HasValue) const {
-  if (HasValue && P.Tail.Accumulates)
-    return combinedReturn() + freeAndReturnUncombined(HasValue);
-  return freeAndReturnUncombined(HasValue);
-}
-
-std::string TaskLowering::freeAndReturnUncombined(bool HasValue) const {
+  std::string Combine = HasValue ? combinedReturn() : ""; // the tail loop's accumulator
   if (Fast)
-    return std::string(LazyFrame ? "if (__hf) forkc_frame_release(" : "forkc_frame_free(") +
+    return Combine + (LazyFrame ? "if (__hf) forkc_frame_release(" : "forkc_frame_free(") +
            "__w, __hf, sizeof *__f); return" + (HasValue ? " __r; " : "; ");
-  return std::string(HasValue ? "if (__hf->ret) *(" + retPtrType() + ")__hf->ret = __r; " : "") +
+  return Combine + (HasValue ? "if (__hf->ret) *(" + retPtrType() + ")__hf->ret = __r; " : "") +
          finishText();
 }
 

@@ -5,10 +5,10 @@
 // the last thing the activation does: every child it spawned has returned
 // (a fast clone whose continuation was stolen never gets this far:
 // docs/design.md §2.1, the fast clone), so the join is a no-op and `a` is
-// known before the call.  The activation can become its callee: `__forkc_acc += a`, the
-// parameters take the call's arguments, and the body starts again, keeping
-// its frame (its parent, kind and result slot are the ones the callee's
-// value goes to).  That is LLVM's accumulator tail-recursion elimination
+// known before the call.  The activation can become its callee:
+// `__forkc_acc += a`, the parameters take the call's arguments, and the body
+// starts again, keeping its frame (its parent, kind and result slot are the
+// ones the callee's value goes to).  That is LLVM's accumulator tail-recursion elimination
 // (TailRecursionElimination.cpp), which clang applies to the serial
 // elision and which the lowered call hides: it halves fib's calls.
 //
@@ -43,7 +43,6 @@ struct TailFinder {
   TaskPlan &P;
   ASTContext &Ctx;
   const FunctionDecl *FD;
-  bool Refused = false;
   std::set<BinaryOperatorKind> Ops;
 
   // `f(args)` for this very task, not spawned, with arguments free of side
@@ -68,7 +67,7 @@ struct TailFinder {
     V = nullptr;
     if (const auto *DS = dyn_cast<DeclStmt>(S)) {
       const auto *VD = DS->isSingleDecl() ? dyn_cast<VarDecl>(DS->getSingleDecl()) : nullptr;
-      if (!VD || !VD->hasLocalStorage() || !VD->getInit() || !plainLocal(VD))
+      if (!VD || !VD->getInit() || !plainLocal(VD))
         return nullptr;
       V = VD;
       return selfCall(VD->getInit());
@@ -147,15 +146,10 @@ struct TailFinder {
 
   // The statements of a block that end at index Last: a site if they are
   // `<call stmt> [join] return <value>;`, or, at the end of a void task
-  // (AtEnd), `<call stmt> [join]`.
+  // (AtEnd), `<call stmt> [join]`.  (`return f(args);` is scan's.)
   void matchEnding(const CompoundStmt *CS, size_t Last, bool AtEnd) {
     const Stmt *const *Body = CS->body_begin();
     const auto *RS = dyn_cast<ReturnStmt>(Body[Last]);
-    if (RS && RS->getRetValue())
-      if (const CallExpr *CE = selfCall(RS->getRetValue())) { // `return f(args);`
-        add(CE, nullptr, BO_Add);
-        return;
-      }
     if (!RS && !AtEnd)
       return;
     size_t I = RS ? Last : Last + 1; // one past the call statement's candidates
@@ -200,16 +194,19 @@ struct TailFinder {
       size_t N = CS->size();
       for (size_t I = 0; I < N; ++I) {
         const Stmt *C = CS->body_begin()[I];
-        scan(C, AtEnd && I + 1 == N);
-        if (isa<ReturnStmt>(C) || (AtEnd && I + 1 == N))
-          matchEnding(CS, I, AtEnd && I + 1 == N && !isa<ReturnStmt>(C));
+        bool Last = AtEnd && I + 1 == N;
+        scan(C, Last);
+        if (isa<ReturnStmt>(C))
+          matchEnding(CS, I, false);
+        else if (Last)
+          matchEnding(CS, I, true);
       }
     } else if (const auto *IS = dyn_cast<IfStmt>(S)) {
       scan(IS->getThen(), AtEnd);
       scan(IS->getElse(), AtEnd);
     } else if (const auto *LS = dyn_cast<LabelStmt>(S)) {
       scan(LS->getSubStmt(), AtEnd);
-    } else if (const auto *RS = dyn_cast<ReturnStmt>(S)) { // `if (c) return f(args);`
+    } else if (const auto *RS = dyn_cast<ReturnStmt>(S)) { // `return f(args);`, in a block or not
       if (const CallExpr *CE = selfCall(RS->getRetValue()))
         add(CE, nullptr, BO_Add);
     }
@@ -250,7 +247,7 @@ bool loopable(const TaskPlan &P, const ASTContext &Ctx) {
 void findTailLoop(TaskPlan &P, ASTContext &Ctx) {
   if (!loopable(P, Ctx))
     return;
-  TailFinder F{P, Ctx, P.FD, false, {}};
+  TailFinder F{P, Ctx, P.FD, {}};
   F.scan(P.FD->getBody(), P.FD->getReturnType()->isVoidType());
   if (F.Ops.empty())
     return;

@@ -163,7 +163,6 @@ private:
   std::string allocaFrees() const;
   std::string freeAndReturnNoVla(bool HasValue) const;
   std::string freeAndReturnNoWsp(bool HasValue) const;
-  std::string freeAndReturnUncombined(bool HasValue) const;
   // The resume function's end: its frame is on a stacklet or is the heap
   // copy of a native one (abi.h, forkc_frame_finish).
   static std::string finishText() {
