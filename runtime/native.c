@@ -179,13 +179,16 @@ static bool listed(const forkc_frame *q, forkc_frame *const *list, size_t n) {
 }
 
 /* Top down, so that a result slot passed through (`return g(x)` gives g
- * the caller's own `ret`) follows its caller's, re-pointed just before. */
+ * the caller's own `ret`) follows its caller's, re-pointed just before.
+ * The owner may walk `parent` meanwhile (forkc_i_worker_boundary_rec): the
+ * release store publishes a copy whose own `parent` is already re-pointed,
+ * and the copy holds the kind and parent that the native original had. */
 static void repoint(chain *c) {
     for (size_t i = c->n - 1; i-- > 0;) {
         hop *a = &c->h[i], *p = &c->h[i + 1];
         bool moved = p->now != p->orig;
         if (moved)
-            a->now->parent = p->now;
+            __atomic_store_n(&a->now->parent, p->now, __ATOMIC_RELEASE);
         if (moved && points_into(p->orig, a->ret0))
             a->now->ret = forkc_i_native_slot(p->orig, p->now, a->ret0);
         else if (a->ret0 && a->ret0 == p->ret0 && p->now->ret != p->ret0)

@@ -83,10 +83,12 @@ void forkc_i_worker_take_stack(forkc_i_worker *w, forkc_stack *s) {
  * root's wrapper calling the root's task (a frame of kind FORKC_KIND_ROOT
  * whose parent is the wrapper's record, abi.h).  Every frame of a segment
  * descends from the frame that began it through `parent`, which never
- * changes: the first boundary up from f is the innermost one.  A loop's
- * chain that resumed f itself, or an ancestor, wins over a root above it. */
+ * changes but for a thief re-pointing it from a native frame to that frame's
+ * copy (native.c, repoint), which leads to the same boundary: the first
+ * boundary up from f is the innermost one.  A loop's chain that resumed f
+ * itself, or an ancestor, wins over a root above it. */
 forkc_root_rec *forkc_i_worker_boundary_rec(const forkc_i_worker *w, const forkc_frame *f) {
-    for (; f != w->running; f = f->parent) {
+    for (; f != w->running; f = __atomic_load_n(&f->parent, __ATOMIC_ACQUIRE)) {
         FORKC_CHECK(f != NULL, "internal error: a native frame chain reached no boundary");
         if (f->kind == FORKC_KIND_ROOT) {
             forkc_root_rec *r = (forkc_root_rec *)f->parent;
