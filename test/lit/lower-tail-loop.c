@@ -1,11 +1,16 @@
 // Tail loops (plugin/TailLoop.cpp, EmitTailLoop.cpp): the fast clone runs a
 // call of the task itself whose value the task returns, as it is or
 // combined with a value known before the call, as a jump back to its start.
-// Not at -O0, not with -fno-optimize-sibling-calls or
+// Only at -O2 and -O3 (not -O0, -O1, -Os, -Oz), not with
+// -fno-optimize-sibling-calls or
 // -fplugin-arg-forkplugin-no-tail-loops, and not where computing the other
 // operand first could change what the call sees.
 // RUN: %forkcc %dump -fsyntax-only %s | grep -v CHECK | FileCheck %s
 // RUN: %forkcc -O0 -fplugin-arg-forkplugin-dump-lowered -fsyntax-only %s | grep -v CHECK | FileCheck %s --check-prefix=OFFCHECK
+// RUN: %forkcc -O1 -fplugin-arg-forkplugin-dump-lowered -fsyntax-only %s | grep -v CHECK | FileCheck %s --check-prefix=OFFCHECK
+// RUN: %forkcc -Os -fplugin-arg-forkplugin-dump-lowered -fsyntax-only %s | grep -v CHECK | FileCheck %s --check-prefix=OFFCHECK
+// RUN: %forkcc -Oz -fplugin-arg-forkplugin-dump-lowered -fsyntax-only %s | grep -v CHECK | FileCheck %s --check-prefix=OFFCHECK
+// RUN: %forkcc -O3 -fplugin-arg-forkplugin-dump-lowered -fsyntax-only %s | grep -v CHECK | FileCheck %s
 // RUN: %forkcc %dump -fno-optimize-sibling-calls -fsyntax-only %s | grep -v CHECK | FileCheck %s --check-prefix=OFFCHECK
 // RUN: %forkcc %dump -fplugin-arg-forkplugin-no-tail-loops -fsyntax-only %s | grep -v CHECK | FileCheck %s --check-prefix=OFFCHECK
 // RUN: %forkcc -O2 -Wall -Wextra -Werror -c %s -o %t.o
