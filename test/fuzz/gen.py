@@ -52,6 +52,10 @@ and break/continue are only emitted where no child of the loop body is
 pending.  Arithmetic is on unsigned long (wrapping is defined), so there is
 no undefined behaviour for the optimizer to exploit.
 
+Every root is run at growing depths while the count of task calls stays
+within the budget; a program whose calls at one depth reach ten times the
+budget prints that it did and ends (FZ_WORK_CAP), on every build alike.
+
 Python 3 standard library only.
 """
 import argparse
@@ -169,13 +173,29 @@ GLOBAL_REDUCER = ("struct fz_hs fork_reducer(fz_hs_identity, fz_hs_reduce) g_hs 
 GLOBAL_REDUCER_EXTERN = ("extern struct fz_hs fork_reducer(fz_hs_identity, fz_hs_reduce) g_hs;\n")
 GLOBAL_REDUCER_HELPER = ("static inline void fz_g_push(unsigned long v) { fz_hs_push(&g_hs, v); }\n")
 
+# Every task counts its calls in g_work.  main stops deepening a root when the
+# next depth's count would pass the budget, but a branch that the data open
+# only at a new depth can multiply it past any estimate: at FZ_WORK_CAP calls
+# the program ends (exit 0, a line saying so).  The count of calls at each
+# depth is the serial one on any schedule, so every build stops at the same
+# root and depth, and their output still agrees.
+WORK_CAP = r"""
+static inline void fz_count(void) {
+    if (atomic_fetch_add_explicit(&g_work, 1, memory_order_relaxed) + 1 == FZ_WORK_CAP) {
+        printf("work cap of %lu calls reached\n", (unsigned long)FZ_WORK_CAP);
+        fflush(stdout);
+        _Exit(0);
+    }
+}
+"""
+
 # Tasks a macro defines (issue 10, a DEFINE_SUM(name, T) style generator),
 # `static inline` so that prog.h can hold them for both translation units.
 # After g_work's declaration: they count their calls like every task.
 MACRO_TASKS = r"""
 #define FZ_DEFINE_FOLD(name, T)                                                \
     static inline fork_task T name(int d, unsigned long x) {                   \
-        atomic_fetch_add_explicit(&g_work, 1, memory_order_relaxed);            \
+        fz_count();                                                            \
         if (d <= 1)                                                            \
             return (T)(mix(x, 11UL) % 1000UL);                                 \
         T a = fork_spawn(name(d - 1, mix(x, 1UL)));                            \
@@ -1257,9 +1277,12 @@ class Gen:
             self.emit("*out = mix(tmp, x);")
             self.sites += 1
 
+    def cap_text(self):
+        return "#define FZ_WORK_CAP %dUL\n" % (10 * self.budget) + WORK_CAP
+
     def gen_task(self, t):
         self.begin_body(t)
-        self.emit("atomic_fetch_add_explicit(&g_work, 1, memory_order_relaxed);")
+        self.emit("fz_count();")
         getattr(self, "body_" + t.kind)(t)
         self.fanout[t.name] = max(1, self.sites)
         return "%s {\n%s\n}\n" % (t.proto(), "\n".join(self.out))
@@ -1303,7 +1326,7 @@ class Gen:
         protos = "".join("%s;\n" % t.proto() for t in self.tasks)
         head = "/* forkc fuzz program, seed %d (test/fuzz/gen.py) */\n" % self.seed
         common = (PRELUDE + GLOBAL_REDUCER + GLOBAL_REDUCER_HELPER +
-                  "static int g_nworkers = 1;\nstatic atomic_ulong g_work;\n" + MACRO_TASKS
+                  "static int g_nworkers = 1;\nstatic atomic_ulong g_work;\n" + self.cap_text() + MACRO_TASKS
                   if not self.split else "")
         files = {}
         main_lines = []
@@ -1311,8 +1334,6 @@ class Gen:
         main_lines.append("    const char *e = getenv(\"FORKC_WORKERS\");")
         main_lines.append("    g_nworkers = e && atoi(e) > 0 ? atoi(e) : 1;")
         roots = [vals[0]] + [t for t in vals[1:] if r.random() < 0.5]
-        # Each root runs at depth 1, 2, ... until the (schedule-independent)
-        # count of task invocations would pass the budget.
         # Each root runs at depth 1, 2, ... until the (schedule-independent)
         # count of task invocations would pass the budget.
         items = []
@@ -1365,7 +1386,7 @@ class Gen:
                    % self.seed + includes + PRELUDE.replace("static ", "static inline ")
                    .replace("static inline const", "static const") +
                    GLOBAL_REDUCER_EXTERN + GLOBAL_REDUCER_HELPER +
-                   "extern int g_nworkers;\nextern atomic_ulong g_work;\n" + MACRO_TASKS + protos +
+                   "extern int g_nworkers;\nextern atomic_ulong g_work;\n" + self.cap_text() + MACRO_TASKS + protos +
                    "".join("\n" + bodies[t.name] for t in self.tasks if t.tu == 2) + "#endif\n")
             files["prog.h"] = hdr
             main_tu = [t for t in self.tasks if t.tu == 0]
