@@ -2,7 +2,7 @@
 // TailLoop.cpp).  In the fast clone only, a call of the task itself that
 // the task's value comes back from becomes a jump to the clone's start:
 //
-//   { P0 __t0 = (arg0); ...                     the arguments, all first
+//   { __typeof__(p0) __t0 = (arg0); ...          the arguments, all first
 //     [__forkc_acc = __forkc_acc OP (unsigned long long)(a);]     combining
 //     if (!__hf) { <the frame made, as at a resume point> }
 //     [else __f->__forkc_acc = __forkc_acc;]        for a thief that resumes it
@@ -48,9 +48,11 @@ std::string TaskLowering::tailLoopText(const CallExpr *CE, const TailSite &Site)
   for (unsigned I = 0; I < CE->getNumArgs(); ++I) {
     const ParmVarDecl *Parm = FD->getParamDecl(I);
     std::string T = "__t" + std::to_string(I);
-    S += declText(protoParamType(Parm->getType(), Ctx), T, Ctx) + " = (" + exprText(CE->getArg(I)) +
-         "); ";
-    Assign += fastName(Parm, L.FieldOf.lookup(Parm)) + " = " + T + "; ";
+    // The parameter's type by the parameter, not by the type's spelling,
+    // which a block-scope typedef or variable of the same name may hide.
+    std::string Name = fastName(Parm, L.FieldOf.lookup(Parm));
+    S += "__typeof__(" + Name + ") " + T + " = (" + exprText(CE->getArg(I)) + "); ";
+    Assign += Name + " = " + T + "; ";
   }
   if (Site.Other)
     S += "__forkc_acc = __forkc_acc" + std::string(opText(P.Tail.Op)) + "(unsigned long long)(" +

@@ -23,10 +23,18 @@
 //     and no work/span build: the loop reuses the frame and its locals;
 //   - parameters the clone can assign (named, not const, not variably
 //     modified), and a task that is not variadic;
-//   - arguments and the combined value without side effects, the value
-//     built of constants and locals whose address is never taken (a lazy
-//     frame has none in it), so computing it before the call changes
-//     nothing the call could see or change;
+//   - no declaration in the body with a parameter's name (a block-scope
+//     `extern`, enumerator or typedef would take the loop's assignment of
+//     the parameter, which is written by name);
+//   - arguments without side effects and without compound literals (their
+//     storage would be the one block's, reused by the next iteration while
+//     the parameter still points into it);
+//   - the combined value without side effects and without signed
+//     arithmetic that may overflow (unless -fwrapv), built of constants and
+//     locals whose address is never taken (a lazy frame has none in it), so
+//     that computing it before the call changes nothing the call could see
+//     or change, and cannot trap or be undefined where the call would never
+//     have returned;
 //   - for a combined value: an integer result (not _Bool or an enum) of at
 //     most 64 bits, one operator for all sites, and no `return g(x)` (the
 //     slow clone hands that value to its parent without combining it).
@@ -57,9 +65,20 @@ struct TailFinder {
         CE->getNumArgs() != FD->getNumParams())
       return nullptr;
     for (const Expr *A : CE->arguments())
-      if (A->HasSideEffects(Ctx))
+      if (A->HasSideEffects(Ctx) || hasCompoundLiteral(A))
         return nullptr;
     return CE;
+  }
+
+  static bool hasCompoundLiteral(const Stmt *S) {
+    if (!S)
+      return false;
+    if (isa<CompoundLiteralExpr>(S))
+      return true;
+    for (const Stmt *C : S->children())
+      if (hasCompoundLiteral(C))
+        return true;
+    return false;
   }
 
   // `T v = f(args);`, `v = f(args);` (V: v) or `f(args);` (V: null).
@@ -94,9 +113,16 @@ struct TailFinder {
            Ctx.hasSameUnqualifiedType(VD->getType(), FD->getReturnType());
   }
 
+  // Arithmetic in E's type that may overflow, where overflow is undefined
+  // (or traps, -ftrapv): the serial program would not compute it at all if
+  // the call never returned.
+  bool mayOverflow(const Expr *E) const {
+    return E->getType()->isSignedIntegerType() && !Ctx.getLangOpts().isSignedOverflowDefined();
+  }
+
   // Made of constants and locals the call cannot change (no address taken:
   // the frame is lazy, so none is frame-resident), without side effects,
-  // traps or undefined shifts, not reading V.
+  // traps, overflow or undefined shifts, not reading V.
   bool known(const Expr *E, const VarDecl *V) const {
     E = E->IgnoreParens();
     if (!E->getType()->isIntegerType())
@@ -117,13 +143,14 @@ struct TailFinder {
     }
     if (const auto *UO = dyn_cast<UnaryOperator>(E)) {
       UnaryOperatorKind K = UO->getOpcode();
-      return (K == UO_Minus || K == UO_Plus || K == UO_Not) && known(UO->getSubExpr(), V);
+      return (K == UO_Plus || K == UO_Not || (K == UO_Minus && !mayOverflow(UO))) &&
+             known(UO->getSubExpr(), V);
     }
     if (const auto *BO = dyn_cast<BinaryOperator>(E)) {
       BinaryOperatorKind K = BO->getOpcode();
-      return (K == BO_Add || K == BO_Sub || K == BO_Mul || K == BO_And || K == BO_Or ||
-              K == BO_Xor) &&
-             known(BO->getLHS(), V) && known(BO->getRHS(), V);
+      bool Wraps = (K == BO_Add || K == BO_Sub || K == BO_Mul) && !mayOverflow(BO);
+      return (Wraps || K == BO_And || K == BO_Or || K == BO_Xor) && known(BO->getLHS(), V) &&
+             known(BO->getRHS(), V);
     }
     return false;
   }
@@ -228,18 +255,49 @@ bool returnsTaskCall(const Stmt *S) {
   return false;
 }
 
+// Whether D, or a declaration inside it (an enumerator of a block-scope
+// enum, also one declared in a struct), is an ordinary identifier of Names.
+bool declares(const Decl *D, const std::set<std::string> &Names) {
+  if (const auto *ND = dyn_cast<NamedDecl>(D))
+    if (ND->isInIdentifierNamespace(Decl::IDNS_Ordinary) && ND->getIdentifier() &&
+        Names.count(ND->getName().str()))
+      return true;
+  if (const auto *DC = dyn_cast<DeclContext>(D))
+    for (const Decl *C : DC->decls())
+      if (declares(C, Names))
+        return true;
+  return false;
+}
+
+// A declaration in S that hides one of Names (the parameters) somewhere.
+bool hidesName(const Stmt *S, const std::set<std::string> &Names) {
+  if (!S)
+    return false;
+  if (const auto *DS = dyn_cast<DeclStmt>(S))
+    for (const Decl *D : DS->decls())
+      if (declares(D, Names))
+        return true;
+  for (const Stmt *C : S->children())
+    if (hidesName(C, Names))
+      return true;
+  return false;
+}
+
 bool loopable(const TaskPlan &P, const ASTContext &Ctx) {
   const FunctionDecl *FD = P.FD;
   if (!Ctx.getLangOpts().Optimize || !tailLoopsEnabled() || workspanEnabled() || !P.LazyFrame ||
       !P.Reducers.empty() || P.HasStackCalls || FD->isVariadic())
     return false;
-  for (const ParmVarDecl *Parm : FD->parameters())
+  std::set<std::string> Names;
+  for (const ParmVarDecl *Parm : FD->parameters()) {
     if (Parm->getType().isConstQualified() || isVmParam(Parm) || !Parm->getIdentifier())
       return false;
+    Names.insert(Parm->getName().str());
+  }
   for (const FrameVar &V : P.Layout.Locals)
     if (isTaskVla(V.VD) || isVmVar(V.VD))
       return false;
-  return true;
+  return !hidesName(FD->getBody(), Names);
 }
 
 } // namespace

@@ -155,6 +155,36 @@ fork_task long minus(int n) {
     return a - b;
 }
 
+/* Not sites either (docs/lowering.md, "Tail loops"): a compound literal
+ * argument, whose storage the next iteration would reuse while `prev`
+ * points into it; a block-scope `extern` with a parameter's name; a
+ * block-scope typedef hiding a parameter's type name is a site, with the
+ * parameter's own type for the argument. */
+fork_task int literal_chain(int n, const int *cur, const int *prev) {
+    if (n <= 0)
+        return cur[0] * 1000 + prev[0];
+    return literal_chain(n - 1, (const int[]){cur[0] + 1}, cur);
+}
+int g_hidden = 100;
+fork_task int hidden(int g_hidden, int s) {
+    if (g_hidden <= 0)
+        return s;
+    int k = g_hidden - 1;
+    {
+        extern int g_hidden;
+        return hidden(k, s + g_hidden);
+    }
+}
+typedef int count;
+fork_task int typedef_hidden(count n, int s) {
+    if (n <= 0)
+        return s;
+    {
+        typedef unsigned char count;
+        return typedef_hidden(n - (count)1, s + 1);
+    }
+}
+
 static long data[20000];
 
 int main(void) {
@@ -186,5 +216,8 @@ int main(void) {
     printf("qsort %ld %lu\n", sorted, hash);
     printf("bump %ld\n", bump(30));
     printf("minus %ld\n", minus(20));
+    printf("literal_chain %d\n", literal_chain(5, (const int[]){10}, (const int[]){0}));
+    printf("hidden %d %d\n", hidden(30, 0), g_hidden);
+    printf("typedef_hidden %d\n", typedef_hidden(300, 0));
     return 0;
 }

@@ -51,7 +51,7 @@ fork_task long loop(int n) {
 // CHECK-NEXT: { { int __a0 = n - 1; if (!__hf) { __f = (struct __forkc_frame_fib *)forkc_frame_local_at(__w, &__forkc_local, sizeof *__f, __forkc_resume_fib, __parent, __kind, __ret, 2); __hf = &__f->hdr; __f->__forkc_acc = __forkc_acc; } else __hf->state = 2; __builtin_memcpy(&__f->n, &n, sizeof __f->n); {{.*}}__extension__ __auto_type __d = &__f->a; forkc_push(__w, __hf); long __r = __forkc_spawned_fib(__w, __hf, __d, __a0); if (!forkc_pop(__w)) { __d = forkc_stolen_dest(__w, __hf, (void *)__d); *__d = __r; forkc_stolen(__w, __hf); return {{.*}}; } a = __r; __builtin_memcpy((void *)&n, &__f->n, sizeof __f->n); {{.*}}} }
 // The call is the jump back: the argument first, `a` into the accumulator
 // (and the frame's copy), the frame's address as a constant, the parameter.
-// CHECK-NEXT: { int __t0 = (n - 2); __forkc_acc = __forkc_acc + (unsigned long long)(a); if (!__hf) { {{.*}} } else __f->__forkc_acc = __forkc_acc; if (sizeof *__f <= FORKC_NATIVE_MAX) { __f = &__forkc_local; __hf = &__f->hdr; } n = __t0; goto __forkc_tail; }
+// CHECK-NEXT: { __typeof__(n) __t0 = (n - 2); __forkc_acc = __forkc_acc + (unsigned long long)(a); if (!__hf) { {{.*}} } else __f->__forkc_acc = __forkc_acc; if (sizeof *__f <= FORKC_NATIVE_MAX) { __f = &__forkc_local; __hf = &__f->hdr; } n = __t0; goto __forkc_tail; }
 // fork_join() is a no-op, and so is the implicit join at the return.
 // CHECK-NEXT: { }
 // CHECK-NEXT: { { long __r = (a + b); __r = (__forkc_ret_fib)(__forkc_acc + (unsigned long long)__r); if (__hf) forkc_frame_release(__w, __hf, sizeof *__f); return __r; }}

@@ -13,6 +13,7 @@
 // RUN: %forkcc -O3 -fplugin-arg-forkplugin-dump-lowered -fsyntax-only %s | grep -v CHECK | FileCheck %s
 // RUN: %forkcc %dump -fno-optimize-sibling-calls -fsyntax-only %s | grep -v CHECK | FileCheck %s --check-prefix=OFFCHECK
 // RUN: %forkcc %dump -fplugin-arg-forkplugin-no-tail-loops -fsyntax-only %s | grep -v CHECK | FileCheck %s --check-prefix=OFFCHECK
+// RUN: %forkcc %dump -fwrapv -fsyntax-only %s | grep -v CHECK | FileCheck %s --check-prefix=WRAPCHECK
 // RUN: %forkcc -O2 -Wall -Wextra -Werror -c %s -o %t.o
 // OFFCHECK-NOT: __forkc_tail
 // OFFCHECK-NOT: __forkc_acc
@@ -37,7 +38,7 @@ fork_task unsigned long prod(int lo, int hi) {
 // CHECK-SAME: unsigned long long __forkc_acc = 1; __forkc_tail:;
 // CHECK-NEXT: if (hi - lo < 2) { { unsigned long __r = ((unsigned long)lo + 1); __r = (__forkc_ret_prod)(__forkc_acc * (unsigned long long)__r);
 // Both arguments are computed before either parameter changes.
-// CHECK: { int __t0 = (mid); int __t1 = (hi); __forkc_acc = __forkc_acc * (unsigned long long)(a); if (!__hf) { {{.*}} } else __f->__forkc_acc = __forkc_acc; if (sizeof *__f <= FORKC_NATIVE_MAX) { __f = &__forkc_local; __hf = &__f->hdr; } lo = __t0; hi = __t1; goto __forkc_tail; }
+// CHECK: { __typeof__(lo) __t0 = (mid); __typeof__(hi) __t1 = (hi); __forkc_acc = __forkc_acc * (unsigned long long)(a); if (!__hf) { {{.*}} } else __f->__forkc_acc = __forkc_acc; if (sizeof *__f <= FORKC_NATIVE_MAX) { __f = &__forkc_local; __hf = &__f->hdr; } lo = __t0; hi = __t1; goto __forkc_tail; }
 // CHECK: static int __forkc_resume_prod(
 // CHECK: __r = (__forkc_ret_prod)(__f->__forkc_acc * (unsigned long long)__r); if (__hf->ret) *(unsigned long *)__hf->ret = __r;
 
@@ -52,7 +53,7 @@ fork_task long steps(long x, long n) {
 // CHECK-NOT: __forkc_acc
 // CHECK: static FORKC_TASK_CC __forkc_ret_steps __forkc_fast_steps(
 // CHECK-SAME: (void)__hf; __forkc_tail:;
-// CHECK: { { long __t0 = (x % 2 ? 3 * x + 1 : x / 2); long __t1 = (n + w); if (!__hf) { {{.*}} } if (sizeof *__f <= FORKC_NATIVE_MAX) { __f = &__forkc_local; __hf = &__f->hdr; } x = __t0; n = __t1; goto __forkc_tail; }}
+// CHECK: { { __typeof__(x) __t0 = (x % 2 ? 3 * x + 1 : x / 2); __typeof__(n) __t1 = (n + w); if (!__hf) { {{.*}} } if (sizeof *__f <= FORKC_NATIVE_MAX) { __f = &__forkc_local; __hf = &__f->hdr; } x = __t0; n = __t1; goto __forkc_tail; }}
 
 fork_task void halves(long *v, long n) {
     if (n < 2) return;
@@ -110,3 +111,46 @@ fork_task long spawned(int n) {
 // CHECK: static FORKC_TASK_CC __forkc_ret_spawned __forkc_fast_spawned(
 // CHECK-NOT: __forkc_tail
 // CHECK: static int __forkc_resume_spawned(
+
+// Not sites either: a compound literal argument (its storage is the
+// block's, which the next iteration would reuse while `prev` points into
+// it); a block-scope `extern` with a parameter's name (the loop would
+// assign the global); signed arithmetic in the other operand (it would be
+// computed, and could overflow, where the call might never return), except
+// with -fwrapv.
+fork_task int literal_arg(int n, const int *prev) {
+    if (n <= 0) return prev[0];
+    return literal_arg(n - 1, (const int[]){prev[0] + 1});
+}
+int m;
+fork_task int hidden(int m, int s) {
+    if (m <= 0) return s;
+    int k = m - 1;
+    { extern int m; return hidden(k, s + m); }
+}
+fork_task int signed_operand(int n, int x) {
+    if (n == 0) return x;
+    int v = signed_operand(n - 1, x + 1);
+    return v + x * 1000;
+}
+// CHECK: static FORKC_TASK_CC __forkc_ret_literal_arg __forkc_fast_literal_arg(
+// CHECK-NOT: __forkc_tail
+// CHECK: static int __forkc_resume_literal_arg(
+// CHECK: static FORKC_TASK_CC __forkc_ret_hidden __forkc_fast_hidden(
+// CHECK-NOT: __forkc_tail
+// CHECK: static int __forkc_resume_hidden(
+// CHECK: static FORKC_TASK_CC __forkc_ret_signed_operand __forkc_fast_signed_operand(
+// CHECK-NOT: __forkc_tail
+// CHECK: static int __forkc_resume_signed_operand(
+// WRAPCHECK: __forkc_fast_signed_operand({{.*}}) { {{.*}} __forkc_tail:;
+// WRAPCHECK: __forkc_acc = __forkc_acc + (unsigned long long)(x * 1000);
+
+// A block-scope typedef hides the parameter's type name: the argument's
+// temporary takes the parameter's type by the parameter.
+typedef int count;
+fork_task int typedef_hidden(count n, unsigned s) {
+    if (n <= 0) return (int)s;
+    { typedef unsigned char count; return typedef_hidden(n - (count)1, s + 1); }
+}
+// CHECK: static FORKC_TASK_CC __forkc_ret_typedef_hidden __forkc_fast_typedef_hidden(
+// CHECK: { __typeof__(n) __t0 = (n - (count)1); __typeof__(s) __t1 = (s + 1);
