@@ -84,6 +84,20 @@ public:
     return true;
   }
 
+  // A compound literal lives, like a local, until its block ends, but on the
+  // OS stack, which the task leaves when it is stolen (as alloca's memory):
+  // once its address is a value, a continuation on another worker, or a
+  // child stolen in turn, may read it there after the stack was reused.  A
+  // named variable whose address is taken lives in the frame instead.
+  bool VisitCompoundLiteralExpr(CompoundLiteralExpr *E) {
+    if (!E->isFileScope() && addressEscapes(E))
+      R.error(E->getBeginLoc(), "compound literal whose address is used in a fork_task",
+              "its storage is on the OS stack, which a task leaves when it is stolen; "
+              "declare a variable (`T v = {...};`) and use that: a task keeps a variable "
+              "whose address is taken in its frame");
+    return true;
+  }
+
   bool VisitGotoStmt(GotoStmt *S) {
     Gotos.push_back(S->getGotoLoc());
     return true;
@@ -157,6 +171,30 @@ private:
       return N.get<UnaryExprOrTypeTraitExpr>() != nullptr;
     }
     return true; // no parent: a type's size expression
+  }
+  // E's address, or that of a part of E, becomes a value: anything but a
+  // read of E's value, of a member or element's value, or of its type.
+  bool addressEscapes(const Expr *E) const {
+    for (const DynTypedNode &N : Ctx.getParents(*E)) {
+      if (const auto *PE = N.get<ParenExpr>())
+        return addressEscapes(PE);
+      if (const auto *ME = N.get<MemberExpr>())
+        return addressEscapes(ME);
+      if (const auto *AS = N.get<ArraySubscriptExpr>())
+        return addressEscapes(AS);
+      if (const auto *IC = N.get<ImplicitCastExpr>()) {
+        if (IC->getCastKind() == CK_LValueToRValue)
+          return false;
+        if (IC->getCastKind() != CK_ArrayToPointerDecay)
+          return true;
+        for (const DynTypedNode &M : Ctx.getParents(*IC)) // `(int[]){...}[i]`
+          if (const auto *AS = M.get<ArraySubscriptExpr>(); AS && AS->getBase() == IC)
+            return addressEscapes(AS);
+        return true;
+      }
+      return N.get<UnaryExprOrTypeTraitExpr>() == nullptr;
+    }
+    return false;
   }
   // E is the whole left side of a plain `=`.
   bool assignedWhole(const Expr *E) const {

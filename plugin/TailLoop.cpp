@@ -26,9 +26,8 @@
 //   - no declaration in the body with a parameter's name (a block-scope
 //     `extern`, enumerator or typedef would take the loop's assignment of
 //     the parameter, which is written by name);
-//   - arguments without side effects and without compound literals (their
-//     storage would be the one block's, reused by the next iteration while
-//     the parameter still points into it);
+//   - arguments without side effects (a compound literal whose address
+//     would reach the callee is refused in any task, Checks.cpp);
 //   - the combined value without side effects and without signed
 //     arithmetic that may overflow (unless -fwrapv), built of constants and
 //     locals whose address is never taken (a lazy frame has none in it), so
@@ -65,20 +64,9 @@ struct TailFinder {
         CE->getNumArgs() != FD->getNumParams())
       return nullptr;
     for (const Expr *A : CE->arguments())
-      if (A->HasSideEffects(Ctx) || hasCompoundLiteral(A))
+      if (A->HasSideEffects(Ctx))
         return nullptr;
     return CE;
-  }
-
-  static bool hasCompoundLiteral(const Stmt *S) {
-    if (!S)
-      return false;
-    if (isa<CompoundLiteralExpr>(S))
-      return true;
-    for (const Stmt *C : S->children())
-      if (hasCompoundLiteral(C))
-        return true;
-    return false;
   }
 
   // `T v = f(args);`, `v = f(args);` (V: v) or `f(args);` (V: null).

@@ -155,15 +155,18 @@ fork_task long minus(int n) {
     return a - b;
 }
 
-/* Not sites either (docs/lowering.md, "Tail loops"): a compound literal
- * argument, whose storage the next iteration would reuse while `prev`
- * points into it; a block-scope `extern` with a parameter's name; a
+/* A compound literal passed by value (a struct parameter keeps the frame,
+ * so not a site); a block-scope `extern` with a parameter's name, not a
+ * site (docs/lowering.md, "Tail loops"); a
  * block-scope typedef hiding a parameter's type name is a site, with the
  * parameter's own type for the argument. */
-fork_task int literal_chain(int n, const int *cur, const int *prev) {
+struct pair {
+    int cur, prev;
+};
+fork_task int literal_chain(int n, struct pair p) {
     if (n <= 0)
-        return cur[0] * 1000 + prev[0];
-    return literal_chain(n - 1, (const int[]){cur[0] + 1}, cur);
+        return p.cur * 1000 + p.prev;
+    return literal_chain(n - 1, (struct pair){p.cur + 1, p.cur});
 }
 int g_hidden = 100;
 fork_task int hidden(int g_hidden, int s) {
@@ -216,7 +219,7 @@ int main(void) {
     printf("qsort %ld %lu\n", sorted, hash);
     printf("bump %ld\n", bump(30));
     printf("minus %ld\n", minus(20));
-    printf("literal_chain %d\n", literal_chain(5, (const int[]){10}, (const int[]){0}));
+    printf("literal_chain %d\n", literal_chain(5, (struct pair){10, 0}));
     printf("hidden %d %d\n", hidden(30, 0), g_hidden);
     printf("typedef_hidden %d\n", typedef_hidden(300, 0));
     return 0;

@@ -112,16 +112,10 @@ fork_task long spawned(int n) {
 // CHECK-NOT: __forkc_tail
 // CHECK: static int __forkc_resume_spawned(
 
-// Not sites either: a compound literal argument (its storage is the
-// block's, which the next iteration would reuse while `prev` points into
-// it); a block-scope `extern` with a parameter's name (the loop would
-// assign the global); signed arithmetic in the other operand (it would be
+// Not sites either: a block-scope `extern` with a parameter's name (the
+// loop would assign the global); signed arithmetic in the other operand (it would be
 // computed, and could overflow, where the call might never return), except
 // with -fwrapv.
-fork_task int literal_arg(int n, const int *prev) {
-    if (n <= 0) return prev[0];
-    return literal_arg(n - 1, (const int[]){prev[0] + 1});
-}
 int m;
 fork_task int hidden(int m, int s) {
     if (m <= 0) return s;
@@ -133,9 +127,6 @@ fork_task int signed_operand(int n, int x) {
     int v = signed_operand(n - 1, x + 1);
     return v + x * 1000;
 }
-// CHECK: static FORKC_TASK_CC __forkc_ret_literal_arg __forkc_fast_literal_arg(
-// CHECK-NOT: __forkc_tail
-// CHECK: static int __forkc_resume_literal_arg(
 // CHECK: static FORKC_TASK_CC __forkc_ret_hidden __forkc_fast_hidden(
 // CHECK-NOT: __forkc_tail
 // CHECK: static int __forkc_resume_hidden(
