@@ -172,29 +172,23 @@ private:
     }
     return true; // no parent: a type's size expression
   }
-  // E's address, or that of a part of E, becomes a value: anything but a
-  // read of E's value, of a member or element's value, or of its type.
+  // E's address, or that of a part of E, becomes a value: up through the
+  // members and elements of E, anything but a read of the value or type
+  // (readsValue).
   bool addressEscapes(const Expr *E) const {
     for (const DynTypedNode &N : Ctx.getParents(*E)) {
       if (const auto *PE = N.get<ParenExpr>())
         return addressEscapes(PE);
       if (const auto *ME = N.get<MemberExpr>())
         return addressEscapes(ME);
-      if (const auto *AS = N.get<ArraySubscriptExpr>())
-        return addressEscapes(AS);
-      if (const auto *IC = N.get<ImplicitCastExpr>()) {
-        if (IC->getCastKind() == CK_LValueToRValue)
-          return false;
-        if (IC->getCastKind() != CK_ArrayToPointerDecay)
-          return true;
+      if (const auto *IC = N.get<ImplicitCastExpr>();
+          IC && IC->getCastKind() == CK_ArrayToPointerDecay)
         for (const DynTypedNode &M : Ctx.getParents(*IC)) // `(int[]){...}[i]`
           if (const auto *AS = M.get<ArraySubscriptExpr>(); AS && AS->getBase() == IC)
             return addressEscapes(AS);
-        return true;
-      }
-      return N.get<UnaryExprOrTypeTraitExpr>() == nullptr;
+      break;
     }
-    return false;
+    return !readsValue(E);
   }
   // E is the whole left side of a plain `=`.
   bool assignedWhole(const Expr *E) const {

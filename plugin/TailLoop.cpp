@@ -243,12 +243,14 @@ bool returnsTaskCall(const Stmt *S) {
   return false;
 }
 
+using NameSet = llvm::SmallPtrSet<const IdentifierInfo *, 8>;
+
 // Whether D, or a declaration inside it (an enumerator of a block-scope
 // enum, also one declared in a struct), is an ordinary identifier of Names.
-bool declares(const Decl *D, const std::set<std::string> &Names) {
+bool declares(const Decl *D, const NameSet &Names) {
   if (const auto *ND = dyn_cast<NamedDecl>(D))
     if (ND->isInIdentifierNamespace(Decl::IDNS_Ordinary) && ND->getIdentifier() &&
-        Names.count(ND->getName().str()))
+        Names.count(ND->getIdentifier()))
       return true;
   if (const auto *DC = dyn_cast<DeclContext>(D))
     for (const Decl *C : DC->decls())
@@ -258,7 +260,7 @@ bool declares(const Decl *D, const std::set<std::string> &Names) {
 }
 
 // A declaration in S that hides one of Names (the parameters) somewhere.
-bool hidesName(const Stmt *S, const std::set<std::string> &Names) {
+bool hidesName(const Stmt *S, const NameSet &Names) {
   if (!S)
     return false;
   if (const auto *DS = dyn_cast<DeclStmt>(S))
@@ -276,11 +278,11 @@ bool loopable(const TaskPlan &P, const ASTContext &Ctx) {
   if (!Ctx.getLangOpts().Optimize || !tailLoopsEnabled() || workspanEnabled() || !P.LazyFrame ||
       !P.Reducers.empty() || P.HasStackCalls || FD->isVariadic())
     return false;
-  std::set<std::string> Names;
+  NameSet Names;
   for (const ParmVarDecl *Parm : FD->parameters()) {
     if (Parm->getType().isConstQualified() || isVmParam(Parm) || !Parm->getIdentifier())
       return false;
-    Names.insert(Parm->getName().str());
+    Names.insert(Parm->getIdentifier());
   }
   for (const FrameVar &V : P.Layout.Locals)
     if (isTaskVla(V.VD) || isVmVar(V.VD))
