@@ -1,6 +1,8 @@
-/* The ABI version this runtime implements (forkc/abi.h, Versioning): every
- * lowered translation unit references this symbol, so objects lowered
- * against another abi.h fail to link instead of misbehaving. */
+/* The ABI version this runtime implements (docs/abi.md, "Versioning"):
+ * forkc_abi_version_<FORKC_ABI_VERSION>, the name pasted from the number.
+ * Every lowered translation unit references this symbol, so objects lowered
+ * against another abi.h fail to link instead of misbehaving; abi.h's layout
+ * check has already run in this file (internal.h includes it). */
 #include "internal.h"
 
 const int FORKC_ABI_SYMBOL = FORKC_ABI_VERSION;

@@ -16,6 +16,8 @@
  * still needed is in frames, so the abandoned OS stack is dead.
  *
  * Index (one line per section, in file order; docs/abi.md has the protocol):
+ *   version     FORKC_ABI_VERSION, FORKC_ABI_LAYOUT_V<N> (recorded layouts), FORKC_ABI_SYMBOL;
+ *               the check of FORKC_ABI_LAYOUT is at the end of the file
  *   types       forkc_frame (64-byte header), forkc_deque, forkc_worker, forkc_stack
  *   slow paths  forkc_stack_alloc_slow_, forkc_frame_free_slow_/_heap_, forkc_deque_push_slow_,
  *               forkc_pop_slow_, forkc_join_slow_, forkc_stolen, forkc_stolen_dest, forkc_move_to_
@@ -41,17 +43,66 @@
 extern "C" {
 #endif
 
+/* The ABI's version (docs/abi.md, "Versioning").  Changing a struct below
+ * changes FORKC_ABI_LAYOUT (end of this file), and the build stops until
+ * the version is bumped and the new layout recorded: a layout change is
+ * these two lines, FORKC_ABI_VERSION N+1 and FORKC_ABI_LAYOUT_V<N+1>. */
 #define FORKC_ABI_VERSION 14
 
+/* FORKC_ABI_LAYOUT as each version had it, from 14 on; the build checks the
+ * one of FORKC_ABI_VERSION.  Keep the old lines: they are the record.  The
+ * value is the same on x86-64 and AArch64 (LP64; the platform's jmp_buf
+ * is left out of it).  `cmake --build build --target abi-fingerprint`
+ * prints the line to add; a version that changes no layout repeats the
+ * previous value. */
+#define FORKC_ABI_LAYOUT_V14 0x7fb3567962113c79ull
+
+#define FORKC_ABI_CAT2_(a, b) a##b
+#define FORKC_ABI_CAT_(a, b) FORKC_ABI_CAT2_(a, b)
+#define FORKC_ABI_STR2_(x) #x
+#define FORKC_ABI_STR_(x) FORKC_ABI_STR2_(x)
+#define FORKC_ABI_LAYOUT_RECORDED FORKC_ABI_CAT_(FORKC_ABI_LAYOUT_V, FORKC_ABI_VERSION)
+
 /* Enforcement: every lowered translation unit references the runtime's
- * symbol for this version, so an object lowered against another abi.h fails
- * to link with "undefined reference to `forkc_abi_version_N'" instead of
- * running with a mismatched frame or deque layout. */
-#define FORKC_ABI_SYMBOL forkc_abi_version_13
+ * symbol for this version, forkc_abi_version_<FORKC_ABI_VERSION> (pasted
+ * from the number, so the two cannot disagree), and an object lowered
+ * against another abi.h fails to link with "undefined reference to
+ * `forkc_abi_version_N'" instead of running with a mismatched frame or
+ * deque layout. */
+#define FORKC_ABI_SYMBOL FORKC_ABI_CAT_(forkc_abi_version_, FORKC_ABI_VERSION)
 extern const int FORKC_ABI_SYMBOL;
 #ifdef __FORKC_LOWERED__
 __attribute__((used)) static const int *const forkc_abi_check_ = &FORKC_ABI_SYMBOL;
 #endif
+
+/* The layout fingerprint (OpenCilk's cheetah hashes its frame's field
+ * offsets into `frame_magic` the same way): a constant expression, C11 and
+ * C++, of the offset and size of every field of every struct below that
+ * lowered code or the runtime's inline paths read, each struct's size and
+ * alignment, and the protocol's constants.  Term k of struct s is
+ * W(s, k) * (a * 65537 + b) mod 2^64, W odd: one value that changes always
+ * changes the sum, and so do two fields of one size swapped (the weights of
+ * one struct's k < 64 differ within their 14 low bits).  Each struct's list
+ * follows it (FORKC_ABI_LAYOUT_<STRUCT>_): a new field gets the next k of
+ * its struct, the lines of the others stay as they are.  The platform's
+ * jmp_buf (forkc_ctx) enters only as its offset and as what lies past it, so
+ * the value is the same on every LP64 target whose jmp_buf is 8-aligned
+ * (x86-64: 200 bytes, AArch64: 312). */
+#ifdef __cplusplus
+#define FORKC_ABI_ALIGNOF_(T) alignof(T)
+#define FORKC_ABI_ASSERT_(e, m) static_assert(e, m)
+#else
+#define FORKC_ABI_ALIGNOF_(T) _Alignof(T)
+#define FORKC_ABI_ASSERT_(e, m) _Static_assert(e, m)
+#endif
+#define FORKC_ABI_MIX_(x) (((x) * 0x9e3779b97f4a7c15ull) ^ (((x) * 0x9e3779b97f4a7c15ull) >> 29))
+#define FORKC_ABI_W_(s, k) ((FORKC_ABI_MIX_((s) * 64ull + (k)) * 0xbf58476d1ce4e5b9ull) | 1u)
+#define FORKC_ABI_TERM_(s, k, a, b)                                                                \
+    (FORKC_ABI_W_(s, k) * ((unsigned long long)(a) * 65537u + (unsigned long long)(b)))
+#define FORKC_ABI_FIELD_(s, k, T, m) FORKC_ABI_TERM_(s, k, offsetof(T, m), sizeof(((T *)0)->m))
+#define FORKC_ABI_TYPE_(s, T) FORKC_ABI_TERM_(s, 0, sizeof(T), FORKC_ABI_ALIGNOF_(T))
+#define FORKC_ABI_CONST_(k, v) FORKC_ABI_TERM_(0, k, v, 0)
+#define FORKC_ABI_JMPBUF_ sizeof(jmp_buf)
 
 #if defined(__GNUC__) || defined(__clang__)
 #define FORKC_LIKELY(x) __builtin_expect(!!(x), 1)
@@ -139,6 +190,16 @@ _Static_assert(offsetof(forkc_frame, joins) == 44, "forkc_frame.joins at 44");
 _Static_assert(offsetof(forkc_frame, sq_next) == 48, "forkc_frame.sq_next at 48");
 _Static_assert(offsetof(forkc_frame, hyper) == 56, "forkc_frame.hyper at 56");
 
+/* Every field of forkc_frame, in order (FORKC_ABI_LAYOUT). */
+#define FORKC_ABI_LAYOUT_FRAME_                                                                    \
+    (FORKC_ABI_TYPE_(1, forkc_frame) + FORKC_ABI_FIELD_(1, 1, forkc_frame, resume) +               \
+     FORKC_ABI_FIELD_(1, 2, forkc_frame, parent) + FORKC_ABI_FIELD_(1, 3, forkc_frame, stack) +    \
+     FORKC_ABI_FIELD_(1, 4, forkc_frame, ret) + FORKC_ABI_FIELD_(1, 5, forkc_frame, state) +       \
+     FORKC_ABI_FIELD_(1, 6, forkc_frame, kind) + FORKC_ABI_FIELD_(1, 7, forkc_frame, flags) +      \
+     FORKC_ABI_FIELD_(1, 8, forkc_frame, native16) + FORKC_ABI_FIELD_(1, 9, forkc_frame, steals) + \
+     FORKC_ABI_FIELD_(1, 10, forkc_frame, joins) + FORKC_ABI_FIELD_(1, 11, forkc_frame, sq_next) + \
+     FORKC_ABI_FIELD_(1, 12, forkc_frame, copy) + FORKC_ABI_FIELD_(1, 13, forkc_frame, hyper))
+
 /* The calling convention of task entries and fast clones: no callee-saved
  * registers (clang >= 19, x86-64 and AArch64).  A leaf activation then saves
  * nothing, and an inner one saves only what is live across its calls, where
@@ -178,6 +239,12 @@ struct forkc_stack {
     forkc_stacklet *top;
 };
 
+/* Every field of forkc_stack (FORKC_ABI_LAYOUT). */
+#define FORKC_ABI_LAYOUT_STACK_                                                                    \
+    (FORKC_ABI_TYPE_(2, forkc_stack) + FORKC_ABI_FIELD_(2, 1, forkc_stack, sp) +                   \
+     FORKC_ABI_FIELD_(2, 2, forkc_stack, lo) + FORKC_ABI_FIELD_(2, 3, forkc_stack, hi) +           \
+     FORKC_ABI_FIELD_(2, 4, forkc_stack, floor) + FORKC_ABI_FIELD_(2, 5, forkc_stack, top))
+
 /* Work-stealing deque of frame pointers: Chase-Lev (Le et al., PPoPP 2013)
  * split in two like Lace's (van Dijk & van de Pol, 2014).  Items
  * [split, head) are private: the owner pushes and pops them with plain loads
@@ -197,6 +264,12 @@ typedef struct forkc_deque_buf {
     int64_t mask; /* capacity - 1, capacity a power of two */
     _Atomic(forkc_frame *) slot[];
 } forkc_deque_buf;
+
+/* Every field of forkc_deque_buf (FORKC_ABI_LAYOUT); slot[]: its element. */
+#define FORKC_ABI_LAYOUT_DEQUE_BUF_                                                                \
+    (FORKC_ABI_TYPE_(3, forkc_deque_buf) + FORKC_ABI_FIELD_(3, 1, forkc_deque_buf, mask) +         \
+     FORKC_ABI_TERM_(3, 2, offsetof(forkc_deque_buf, slot),                                        \
+                     sizeof(((forkc_deque_buf *)0)->slot[0])))
 
 typedef struct forkc_deque {
     /* the owner's line (a thief reads `head` and writes `exposing` only when */
@@ -229,6 +302,22 @@ typedef struct forkc_deque {
     _Atomic int64_t asked_ns; /* runtime: when the request in `want` began  */
     char pad2_[32];
 } forkc_deque;
+
+/* Every field of forkc_deque, padding included (FORKC_ABI_LAYOUT). */
+#define FORKC_ABI_LAYOUT_DEQUE_                                                                    \
+    (FORKC_ABI_TYPE_(4, forkc_deque) + FORKC_ABI_FIELD_(4, 1, forkc_deque, head) +                 \
+     FORKC_ABI_FIELD_(4, 2, forkc_deque, split_mine) +                                             \
+     FORKC_ABI_FIELD_(4, 3, forkc_deque, plain_from) +                                             \
+     FORKC_ABI_FIELD_(4, 4, forkc_deque, limit) + FORKC_ABI_FIELD_(4, 5, forkc_deque, mask) +      \
+     FORKC_ABI_FIELD_(4, 6, forkc_deque, slots) + FORKC_ABI_FIELD_(4, 7, forkc_deque, buf_mine) +  \
+     FORKC_ABI_FIELD_(4, 8, forkc_deque, exposing) + FORKC_ABI_FIELD_(4, 9, forkc_deque, pad0_) +  \
+     FORKC_ABI_FIELD_(4, 10, forkc_deque, top) + FORKC_ABI_FIELD_(4, 11, forkc_deque, adopting) +  \
+     FORKC_ABI_FIELD_(4, 12, forkc_deque, pad1a_) +                                                \
+     FORKC_ABI_FIELD_(4, 13, forkc_deque, retired) +                                               \
+     FORKC_ABI_FIELD_(4, 14, forkc_deque, exposed) + FORKC_ABI_FIELD_(4, 15, forkc_deque, pad1_) + \
+     FORKC_ABI_FIELD_(4, 16, forkc_deque, split) + FORKC_ABI_FIELD_(4, 17, forkc_deque, buf) +     \
+     FORKC_ABI_FIELD_(4, 18, forkc_deque, want) + FORKC_ABI_FIELD_(4, 19, forkc_deque, pad2a_) +   \
+     FORKC_ABI_FIELD_(4, 20, forkc_deque, asked_ns) + FORKC_ABI_FIELD_(4, 21, forkc_deque, pad2_))
 
 /* forkc_deque.exposing: no thief is exposing; one is (only it writes next);
  * one took the item at the owner's `split_mine` (only the owner writes next,
@@ -277,6 +366,18 @@ typedef struct forkc_ctx {
     uint32_t libc; /* which of the two FORKC_CTX_SAVE filled */
 } forkc_ctx;
 
+/* Every field of forkc_ctx (FORKC_ABI_LAYOUT), less the platform's jmp_buf: the
+ * offsets past it and the sizes that hold it count from its end. */
+#define FORKC_ABI_LAYOUT_CTX_                                                                      \
+    (FORKC_ABI_TERM_(5, 0, sizeof(forkc_ctx) - FORKC_ABI_JMPBUF_, FORKC_ABI_ALIGNOF_(forkc_ctx)) + \
+     FORKC_ABI_TERM_(5, 1, offsetof(forkc_ctx, buf),                                               \
+                     sizeof(((forkc_ctx *)0)->buf) - FORKC_ABI_JMPBUF_) +                          \
+     FORKC_ABI_FIELD_(5, 2, forkc_ctx, buf.builtin) +                                              \
+     FORKC_ABI_TERM_(5, 3, offsetof(forkc_ctx, buf.libc),                                          \
+                     sizeof(((forkc_ctx *)0)->buf.libc) - FORKC_ABI_JMPBUF_) +                     \
+     FORKC_ABI_TERM_(5, 4, offsetof(forkc_ctx, libc) - FORKC_ABI_JMPBUF_,                          \
+                     sizeof(((forkc_ctx *)0)->libc)))
+
 /* FORKC_CTX_INIT(c) first, then `if (FORKC_CTX_SAVE(c) == 0)`: 0 when saved,
  * nonzero when the runtime cut the stack back to it (a macro: setjmp must
  * be called in the function whose activation it resumes). */
@@ -302,6 +403,17 @@ typedef struct forkc_wsp_state_ {
     int64_t depth, last;
 } forkc_wsp_state_;
 
+/* Every field of forkc_wsp_state_ (FORKC_ABI_LAYOUT). */
+#define FORKC_ABI_LAYOUT_WSP_STATE_                                                                \
+    (FORKC_ABI_TYPE_(6, forkc_wsp_state_) + FORKC_ABI_FIELD_(6, 1, forkc_wsp_state_, work) +       \
+     FORKC_ABI_FIELD_(6, 2, forkc_wsp_state_, span) +                                              \
+     FORKC_ABI_FIELD_(6, 3, forkc_wsp_state_, bspan) +                                             \
+     FORKC_ABI_FIELD_(6, 4, forkc_wsp_state_, lwork) +                                             \
+     FORKC_ABI_FIELD_(6, 5, forkc_wsp_state_, lspan) +                                             \
+     FORKC_ABI_FIELD_(6, 6, forkc_wsp_state_, lbspan) +                                            \
+     FORKC_ABI_FIELD_(6, 7, forkc_wsp_state_, depth) +                                             \
+     FORKC_ABI_FIELD_(6, 8, forkc_wsp_state_, last))
+
 /* The worker, as lowered code sees it: the rest is the runtime's. */
 struct forkc_worker {
     forkc_deque deque;
@@ -313,6 +425,12 @@ struct forkc_worker {
     forkc_wsp_state_ wsp; /* the running strand's                          */
     int64_t wsp_t0;       /* the clock when the running strand began       */
 };
+
+/* Every field of forkc_worker lowered code sees (FORKC_ABI_LAYOUT). */
+#define FORKC_ABI_LAYOUT_WORKER_                                                                   \
+    (FORKC_ABI_TYPE_(7, forkc_worker) + FORKC_ABI_FIELD_(7, 1, forkc_worker, deque) +              \
+     FORKC_ABI_FIELD_(7, 2, forkc_worker, stack) + FORKC_ABI_FIELD_(7, 3, forkc_worker, views) +   \
+     FORKC_ABI_FIELD_(7, 4, forkc_worker, wsp) + FORKC_ABI_FIELD_(7, 5, forkc_worker, wsp_t0))
 
 /* The worker running on this thread; NULL off the runtime's workers. */
 extern _Thread_local forkc_worker *forkc_tls_worker_;
@@ -593,6 +711,18 @@ typedef struct forkc_root_rec {
     forkc_ctx ctx;         /* nested: where a failed pop in the root cuts */
 } forkc_root_rec;          /*   the OS stack back to                      */
 
+/* Every field of forkc_root_rec (FORKC_ABI_LAYOUT), less the jmp_buf in ctx. */
+#define FORKC_ABI_LAYOUT_ROOT_REC_                                                                 \
+    (FORKC_ABI_TERM_(8, 0, sizeof(forkc_root_rec) - FORKC_ABI_JMPBUF_,                             \
+                     FORKC_ABI_ALIGNOF_(forkc_root_rec)) +                                         \
+     FORKC_ABI_FIELD_(8, 1, forkc_root_rec, hdr) + FORKC_ABI_FIELD_(8, 2, forkc_root_rec, fn) +    \
+     FORKC_ABI_FIELD_(8, 3, forkc_root_rec, args) + FORKC_ABI_FIELD_(8, 4, forkc_root_rec, ret) +  \
+     FORKC_ABI_FIELD_(8, 5, forkc_root_rec, stack) +                                               \
+     FORKC_ABI_FIELD_(8, 6, forkc_root_rec, done) + FORKC_ABI_FIELD_(8, 7, forkc_root_rec, mark) + \
+     FORKC_ABI_FIELD_(8, 8, forkc_root_rec, views) +                                               \
+     FORKC_ABI_TERM_(8, 9, offsetof(forkc_root_rec, ctx),                                          \
+                     sizeof(((forkc_root_rec *)0)->ctx) - FORKC_ABI_JMPBUF_))
+
 /* Nested roots inline (plain C calling a task on a worker; Fibril's
  * serial-parallel reciprocity).  The task's wrapper runs, on a worker:
  *
@@ -650,6 +780,12 @@ typedef struct forkc_reducer_views {
     void *tail;     /* newest view: the one the continuation updates       */
     void *leftmost; /* the reducer, or the view a parameter points to      */
 } forkc_reducer_views;
+
+/* Every field of forkc_reducer_views (FORKC_ABI_LAYOUT). */
+#define FORKC_ABI_LAYOUT_REDUCER_VIEWS_                                                            \
+    (FORKC_ABI_TYPE_(9, forkc_reducer_views) + FORKC_ABI_FIELD_(9, 1, forkc_reducer_views, head) + \
+     FORKC_ABI_FIELD_(9, 2, forkc_reducer_views, tail) +                                           \
+     FORKC_ABI_FIELD_(9, 3, forkc_reducer_views, leftmost))
 
 /* A new view (identity applied) for the continuation after a steal. */
 void forkc_reducer_new_view(forkc_reducer_views *v, size_t size, void (*identity)(void *));
@@ -712,10 +848,23 @@ typedef struct forkc_wsp_frame_ {
     forkc_wsp_state_ saved;
     _Atomic int64_t cwork, cspan, cbspan;
 } forkc_wsp_frame_;
+
+/* Every field of forkc_wsp_frame_ (FORKC_ABI_LAYOUT). */
+#define FORKC_ABI_LAYOUT_WSP_FRAME_                                                                \
+    (FORKC_ABI_TYPE_(10, forkc_wsp_frame_) + FORKC_ABI_FIELD_(10, 1, forkc_wsp_frame_, saved) +    \
+     FORKC_ABI_FIELD_(10, 2, forkc_wsp_frame_, cwork) +                                            \
+     FORKC_ABI_FIELD_(10, 3, forkc_wsp_frame_, cspan) +                                            \
+     FORKC_ABI_FIELD_(10, 4, forkc_wsp_frame_, cbspan))
+
 typedef struct forkc_wsp_framed_ {
     forkc_frame hdr;
     forkc_wsp_frame_ wsp;
 } forkc_wsp_framed_;
+
+/* Every field of forkc_wsp_framed_ (FORKC_ABI_LAYOUT). */
+#define FORKC_ABI_LAYOUT_WSP_FRAMED_                                                               \
+    (FORKC_ABI_TYPE_(11, forkc_wsp_framed_) + FORKC_ABI_FIELD_(11, 1, forkc_wsp_framed_, hdr) +    \
+     FORKC_ABI_FIELD_(11, 2, forkc_wsp_framed_, wsp))
 
 /* The work/span area of an instrumented frame (right after the header). */
 static inline FORKC_NODEBUG forkc_wsp_frame_ *forkc_wsp_of_(forkc_frame *f) {
@@ -729,6 +878,17 @@ typedef struct forkc_wsp_root_ {
     forkc_root_rec rec;
     forkc_wsp_state_ saved, fin;
 } forkc_wsp_root_;
+
+/* Every field of forkc_wsp_root_ (FORKC_ABI_LAYOUT), less the jmp_buf in rec. */
+#define FORKC_ABI_LAYOUT_WSP_ROOT_                                                                 \
+    (FORKC_ABI_TERM_(12, 0, sizeof(forkc_wsp_root_) - FORKC_ABI_JMPBUF_,                           \
+                     FORKC_ABI_ALIGNOF_(forkc_wsp_root_)) +                                        \
+     FORKC_ABI_TERM_(12, 1, offsetof(forkc_wsp_root_, rec),                                        \
+                     sizeof(((forkc_wsp_root_ *)0)->rec) - FORKC_ABI_JMPBUF_) +                    \
+     FORKC_ABI_TERM_(12, 2, offsetof(forkc_wsp_root_, saved) - FORKC_ABI_JMPBUF_,                  \
+                     sizeof(((forkc_wsp_root_ *)0)->saved)) +                                      \
+     FORKC_ABI_TERM_(12, 3, offsetof(forkc_wsp_root_, fin) - FORKC_ABI_JMPBUF_,                    \
+                     sizeof(((forkc_wsp_root_ *)0)->fin)))
 
 /* The burden of a continuation edge, in ticks (runtime/workspan.c). */
 extern int64_t forkc_wsp_burden_;
@@ -995,6 +1155,44 @@ void forkc_alloca_free_in(forkc_worker *w, forkc_frame *f, void *ptr);
 
 /* The worker index of `w` within its pool (for forkc_move_to targets). */
 unsigned forkc_worker_index(const forkc_worker *w);
+
+/* The protocol's constants lowered code and the runtime share (FORKC_ABI_LAYOUT). */
+#define FORKC_ABI_LAYOUT_CONSTANTS_                                                                \
+    (FORKC_ABI_CONST_(1, FORKC_DONE) + FORKC_ABI_CONST_(2, FORKC_SUSPENDED) +                      \
+     FORKC_ABI_CONST_(3, FORKC_KIND_CALLED) + FORKC_ABI_CONST_(4, FORKC_KIND_SPAWNED) +            \
+     FORKC_ABI_CONST_(5, FORKC_KIND_ROOT) + FORKC_ABI_CONST_(6, FORKC_KIND_ROOTREC) +              \
+     FORKC_ABI_CONST_(7, FORKC_FRAME_CARRIES_STACK) + FORKC_ABI_CONST_(8, FORKC_FRAME_ON_HEAP) +   \
+     FORKC_ABI_CONST_(9, FORKC_FRAME_ADOPTED) + FORKC_ABI_CONST_(10, FORKC_FRAME_STACK_SET) +      \
+     FORKC_ABI_CONST_(11, FORKC_JOIN_INIT) + FORKC_ABI_CONST_(12, FORKC_EXPOSE_NONE) +             \
+     FORKC_ABI_CONST_(13, FORKC_EXPOSE_BUSY) + FORKC_ABI_CONST_(14, FORKC_EXPOSE_TAKEN) +          \
+     FORKC_ABI_CONST_(15, FORKC_DEQUE_ASKED) + FORKC_ABI_CONST_(16, FORKC_FRAME_ALIGN) +           \
+     FORKC_ABI_CONST_(17, FORKC_NATIVE_MAX) + FORKC_ABI_CONST_(18, FORKC_WSP_DEPTHS))
+
+/* The layout fingerprint: FORKC_ABI_LAYOUT_V<FORKC_ABI_VERSION> records it
+ * (top of this file).  Every translation unit that includes this header,
+ * the runtime's and every lowered one, checks it, so a struct changed
+ * without a new version does not build.  FORKC_ABI_LAYOUT_UNCHECKED is for
+ * the program that prints the value (tools/abi-fingerprint/) alone. */
+#define FORKC_ABI_LAYOUT                                                                           \
+    (FORKC_ABI_LAYOUT_FRAME_ + FORKC_ABI_LAYOUT_STACK_ + FORKC_ABI_LAYOUT_DEQUE_BUF_ +             \
+     FORKC_ABI_LAYOUT_DEQUE_ + FORKC_ABI_LAYOUT_CTX_ + FORKC_ABI_LAYOUT_WSP_STATE_ +               \
+     FORKC_ABI_LAYOUT_WORKER_ + FORKC_ABI_LAYOUT_ROOT_REC_ + FORKC_ABI_LAYOUT_REDUCER_VIEWS_ +     \
+     FORKC_ABI_LAYOUT_WSP_FRAME_ + FORKC_ABI_LAYOUT_WSP_FRAMED_ + FORKC_ABI_LAYOUT_WSP_ROOT_ +     \
+     FORKC_ABI_LAYOUT_CONSTANTS_)
+#ifndef FORKC_ABI_LAYOUT_UNCHECKED
+/* Through an enumerator, so that a failure quotes its name and not the
+ * whole sum.  The sizes of pointer members are meant (clang-tidy). */
+/* NOLINTNEXTLINE(bugprone-sizeof-expression) */
+enum { forkc_abi_layout_recorded_ = FORKC_ABI_LAYOUT == FORKC_ABI_LAYOUT_RECORDED };
+/* clang-format off */
+FORKC_ABI_ASSERT_(forkc_abi_layout_recorded_,
+    "forkc/abi.h: an ABI struct's layout or a protocol constant changed, so FORKC_ABI_LAYOUT "
+    "is no longer FORKC_ABI_LAYOUT_V" FORKC_ABI_STR_(FORKC_ABI_VERSION) ": bump "
+    "FORKC_ABI_VERSION and add `#define FORKC_ABI_LAYOUT_V<new version> <value>` next to it, "
+    "the line `cmake --build build --target abi-fingerprint` prints (keep the old lines; "
+    "docs/abi.md, \"Versioning\")");
+/* clang-format on */
+#endif
 
 #ifdef __cplusplus
 }

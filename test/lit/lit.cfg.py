@@ -35,6 +35,13 @@ if runtime:
     config.available_features.add("runtime")
     config.substitutions.append(("%forkc_lib", "%s -lpthread -lm" % runtime))
     config.substitutions.append(("%forkc_runtime_lib", runtime))
+# AArch64 C headers (Debian's libc6-dev-arm64-cross, which
+# scripts/cross-aarch64.sh installs): abi-layout-aarch64.test compiles
+# forkc/abi.h for AArch64 with them.
+aarch64_sysroot = params.get("forkc_aarch64_sysroot", "/usr/aarch64-linux-gnu")
+if os.path.exists(os.path.join(aarch64_sysroot, "include", "setjmp.h")):
+    config.available_features.add("aarch64-headers")
+    config.substitutions.append(("%aarch64_sysroot", aarch64_sysroot))
 import shutil
 if shutil.which("gdb"):
     config.available_features.add("gdb")

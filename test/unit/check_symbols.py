@@ -104,12 +104,18 @@ def main():
             elif s.startswith("forkc_i_"):
                 bad.append(f"{shared_lib}: exports the internal {s} (hidden visibility lost?)")
         api = declared_api(include_dir)
-        # ABI_SYMBOL is spelled through a macro in abi.h: read the macro.
+        # ABI_SYMBOL is spelled through a macro in abi.h, pasted from
+        # FORKC_ABI_VERSION: forkc_abi_version_<N>.
         abi = open(f"{include_dir}/forkc/abi.h").read()
-        m = re.search(r"#define\s+FORKC_ABI_SYMBOL\s+(\w+)", abi)
-        if m:
+        m = re.search(r"#define\s+FORKC_ABI_SYMBOL\s+FORKC_ABI_CAT_\(\s*(\w+)\s*,"
+                      r"\s*FORKC_ABI_VERSION\s*\)", abi)
+        v = re.search(r"#define\s+FORKC_ABI_VERSION\s+(\d+)", abi)
+        if m and v:
             api.discard("FORKC_ABI_SYMBOL")
-            api.add(m.group(1))
+            api.add(m.group(1) + v.group(1))
+        else:
+            bad.append("forkc/abi.h: cannot read FORKC_ABI_SYMBOL "
+                       "(FORKC_ABI_CAT_(forkc_abi_version_, FORKC_ABI_VERSION))")
         if len(api) < 10:
             bad.append(f"parsed only {sorted(api)} from the headers: parser broken?")
         for s in sorted(api - dyn):
