@@ -300,6 +300,8 @@ bool TaskLowering::emit(const std::string &FastText, bool FastHasNoResumePoint) 
   std::string AP = HasArgs ? "&__a" : "0";
   H += "forkc_call_root(__forkc_root_" + Name + ", " + AP +
        (Void ? ", 0); }" : ", &__r); return __r; }");
+  if (!FastHasNoResumePoint)
+    H += Line + deepEntryText(ArgFields);
   H += Line + FastText;
   if (!FastText.empty())
     H += Line;

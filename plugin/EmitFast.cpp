@@ -43,13 +43,15 @@ std::string TaskLowering::fastCloneText() {
                                              resumeName(FD) + ", __parent, __kind, __ret)") +
                       "; forkc_frame *__hf = &__f->hdr;";
   Prologue += " (void)__parent; (void)__kind; (void)__ret; (void)__hf;";
-  if (HasAlloca) // not lazy (HasStackCalls): the frame exists here
+  std::string Fwd; // the parameters as the fast clone names them
+  if (HasAlloca)   // not lazy (HasStackCalls): the frame exists here
     Prologue += " __f->__forkc_alloca = 0;";
   for (unsigned I = 0; I < FD->getNumParams(); ++I) {
     const ParmVarDecl *P = FD->getParamDecl(I);
     const std::string &Field = L.FieldOf.lookup(P);
     std::string Name = inFrame(P) ? "__p" + std::to_string(I) : fastName(P, Field);
     Sig += ", " + declText(protoParamType(P->getType(), Ctx), Name, Ctx);
+    Fwd += ", " + Name;
     if (isVmParam(P))
       Prologue += " " + vmParamStore(P, "__p" + std::to_string(I), [&](const ParmVarDecl *Q) {
                     return inFrame(Q) ? "__p" + std::to_string(Q->getFunctionScopeIndex())
@@ -61,7 +63,8 @@ std::string TaskLowering::fastCloneText() {
   if (!LazyFrame && !Reducers.empty())    // lazy: where point() makes the frame
     Prologue += " " + reducerViewsInit(); // after the parameters it reads
   Prologue += tailLoopPrologue();         // after the frame's variables: the loop keeps them
-  Ed.insert(LB + 1, Prologue);
+  // First: a deep activation goes on a new OS stack before it makes anything.
+  Ed.insert(LB + 1, deepCheckText(Fwd) + Prologue);
   if (!P.EndsInReturn)
     Ed.insert(RB, fallOffEndText());
   return Sig + ") " + Ed.text(LB, RB + 1);

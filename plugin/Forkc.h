@@ -258,6 +258,8 @@ llvm::DenseSet<const clang::VarDecl *> frameResident(const clang::FunctionDecl *
 llvm::DenseSet<const clang::VarDecl *> transientLocals(const clang::FunctionDecl *FD);
 std::string fastName(const clang::VarDecl *VD, llvm::StringRef Field);
 std::string fastCloneName(const clang::FunctionDecl *FD);
+// A fast clone's way onto a new OS stack segment (EmitDeep.cpp).
+std::string deepEntryName(const clang::FunctionDecl *FD);
 // Which register variables a resume point must spill (Liveness.cpp).
 struct Liveness {
   llvm::DenseMap<const clang::VarDecl *, std::vector<unsigned>> Refs; // file offsets

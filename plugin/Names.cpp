@@ -11,6 +11,9 @@ std::string resumeName(const FunctionDecl *FD) { return "__forkc_resume_" + FD->
 std::string fastCloneName(const FunctionDecl *FD) {
   return "__forkc_fast_" + FD->getNameAsString();
 }
+std::string deepEntryName(const FunctionDecl *FD) {
+  return "__forkc_deep_" + FD->getNameAsString();
+}
 std::string kindEntryName(const FunctionDecl *FD, bool Spawned) {
   return (Spawned ? "__forkc_spawned_" : "__forkc_called_") + FD->getNameAsString();
 }

@@ -50,6 +50,11 @@ public:
   bool emit(const std::string &FastText, bool FastHasNoResumePoint);
   // The fast clone's definition (EmitFast.cpp); call after lower().
   std::string fastCloneText();
+  // The fast clone's OS stack check, forwarding its parameters Fwd
+  // (", n, ..."), and the deep entry it calls (EmitDeep.cpp); the deep entry
+  // packs the arguments into fields ArgFields (the root's argument record's).
+  std::string deepCheckText(const std::string &Fwd) const;
+  std::string deepEntryText(const std::string &ArgFields);
   // Fast clone with no resume point (no spawn, no task call, no move): an
   // activation pushes nothing, so nothing of it can be stolen, and it never
   // suspends or leaves its native caller.

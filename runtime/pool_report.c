@@ -8,6 +8,7 @@
  *        1          40          29            5120         2     0.388      0.019     0.005
  *    total          78          41            9132         5     0.783      0.030     0.011
  *   stack memory: peak 48.2 KiB, 3 stacklets allocated
+ *   OS stack segments: at most 0 in use on one worker (16 MiB each)
  *
  * "tasks run": frames the worker's scheduling loops resumed (roots,
  * stolen continuations, joins completed elsewhere); the tasks it spawned and
@@ -16,6 +17,8 @@
  * the rest of the thread's life.  "stack memory": the pool's peak of task
  * frame memory, stacklets and heap copies of native frames (the memory
  * libfork's Theorem 2 bounds; docs/runtime.md, "The memory bound").
+ * "OS stack segments": the deepest a worker's chain of activations went
+ * past its thread's stack (docs/runtime.md, "Deep recursion").
  * docs/using-forkc.md, "Statistics".
  */
 #include "pool_report.h"
@@ -81,4 +84,10 @@ void forkc_i_pool_report(const forkc_i_pool *p) {
     long long peak = atomic_load_explicit(&p->mem.peak, memory_order_relaxed);
     fprintf(stderr, "stack memory: peak %.1f KiB, %llu stacklets allocated\n",
             (double)peak / 1024.0, atomic_load_explicit(&p->mem.stacklets, memory_order_relaxed));
+    unsigned segs = 0;
+    for (unsigned i = 0; i < p->n; i++)
+        if (p->workers[i].os.peak > segs)
+            segs = p->workers[i].os.peak;
+    fprintf(stderr, "OS stack segments: at most %u in use on one worker (%zu MiB each)\n", segs,
+            FORKC_I_OSSEG_BYTES >> 20);
 }

@@ -7,6 +7,7 @@
 #include "internal.h"
 #include "context.h"
 #include "hypermap.h"
+#include "osstack.h"
 #include "stacklet.h"
 #include "subq.h"
 #include "topology.h"
@@ -69,6 +70,7 @@ struct forkc_i_worker {
     int64_t running_mark;   /* the deque's head when it resumed it         */
     forkc_frame *next;      /* frame to resume once back in the scheduler  */
     forkc_i_stack *spare;   /* empty stacks kept for reuse                 */
+    forkc_i_osstack os;     /* its thread's OS stack and segments (pub.os_limit) */
     unsigned spare_count;
     bool active;            /* counted in pool->active (lazy scheduler)    */
     bool fresh;             /* not yet in its scheduling loop              */

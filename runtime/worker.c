@@ -93,7 +93,7 @@ void forkc_move_to_(forkc_worker *pw, forkc_frame *f, unsigned target) {
         f->flags |= FORKC_FRAME_CARRIES_STACK;
     forkc_i_hyper_hand_over(pw, f); /* the strand goes on over there */
     forkc_i_pool_submit(p, target, f);
-    forkc_i_worker_leave(exit);
+    forkc_i_worker_leave(w, exit);
 }
 
 /* ---- running frames from the scheduler ---- */
@@ -276,6 +276,7 @@ void forkc_i_worker_schedule(forkc_i_worker *w, forkc_i_root_rec *until) {
     FORKC_CTX_INIT(ctx);
     if (FORKC_CTX_SAVE(ctx)) {
         /* back from forkc_i_worker_leave: the activations above are dead */
+        forkc_i_worker_landed(w);
     }
     loop(w, until);
     FORKC_ASSERT(w->ctx == &ctx, "scheduling contexts restored out of order");
@@ -288,6 +289,7 @@ void *forkc_i_worker_main(void *arg) {
     forkc_i_worker *w = arg;
     forkc_i_pool *p = w->pool;
     forkc_tls_worker_ = &w->pub;
+    forkc_i_worker_bind_os_stack(w);
     if (p->report)
         w->stats.born_ns = forkc_i_now_ns();
     if (p->pin)
@@ -333,6 +335,7 @@ bool forkc_i_worker_sit(forkc_i_pool *p) {
     forkc_i_worker *w = &p->workers[0];
     FORKC_ASSERT(!forkc_i_tls_worker(), "a worker sat on the seat of pool %p", (void *)p);
     forkc_tls_worker_ = &w->pub;
+    forkc_i_worker_bind_os_stack(w);
     if (p->report && !w->stats.born_ns)
         w->stats.born_ns = forkc_i_now_ns();
     forkc_i_worker_set_stack(w, &forkc_i_worker_empty_stack(w)->pub);
@@ -368,6 +371,7 @@ void forkc_i_worker_stand(forkc_i_pool *p) {
 void forkc_nested_wait_(forkc_worker *pw, forkc_root_rec *rec) {
     forkc_i_worker *w = forkc_i_worker_of(pw);
     FORKC_ASSERT(rec->stack != NULL, "nested root: a submitted root's record");
+    forkc_i_worker_landed(w); /* a cut to the root's context ends here */
     forkc_i_worker_count_root(w);
     forkc_i_worker_schedule(w, rec);          /* until whoever finishes the root says so */
     forkc_i_worker_take_stack(w, rec->stack); /* if it went with a stolen frame: back now */
@@ -438,5 +442,5 @@ void forkc_stolen(forkc_worker *pw, forkc_frame *parent) {
     forkc_ctx *exit = forkc_i_worker_exit_of(w, parent); /* parent lives until the join */
     if (forkc_i_join_implicit(w, cont))
         w->next = cont;
-    forkc_i_worker_leave(exit);
+    forkc_i_worker_leave(w, exit);
 }

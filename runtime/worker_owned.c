@@ -9,6 +9,7 @@
 #include "deque.h"
 #include "errors.h"
 #include "hypermap.h"
+#include "osstack.h"
 #include "stacklet.h"
 
 #include <setjmp.h>
@@ -44,6 +45,7 @@ void forkc_i_worker_release_stack(forkc_i_worker *w, forkc_i_stack *s) {
 
 void forkc_i_worker_drop_spares(forkc_i_worker *w) {
     forkc_i_hyper_cache_clear(&w->hyper_cache);
+    forkc_i_osstack_drop(&w->os);
     while (w->spare) {
         forkc_i_stack *s = w->spare;
         w->spare = s->free_next;
@@ -104,11 +106,35 @@ forkc_ctx *forkc_i_worker_exit_of(forkc_i_worker *w, const forkc_frame *f) {
 }
 
 /* The way the context was saved (forkc_ctx, abi.h): by this runtime, or by
- * lowered code that may have been built with or without a sanitizer. */
-void forkc_i_worker_leave(forkc_ctx *c) {
+ * lowered code that may have been built with or without a sanitizer.  The
+ * context lives in the activation that saved it, so its address says which
+ * OS stack segment the cut lands on: those above it are dead. */
+void forkc_i_worker_leave(forkc_i_worker *w, forkc_ctx *c) {
+    forkc_i_osstack_cut(&w->os, c);
+    w->pub.os_limit = forkc_i_osstack_limit(&w->os);
 #if (defined(__GNUC__) || defined(__clang__)) && !defined(FORKC_CTX_NO_BUILTIN_)
     if (!c->libc)
         __builtin_longjmp(c->buf.builtin, 1);
 #endif
     longjmp(c->buf.libc, 1);
+}
+
+void forkc_i_worker_landed(forkc_i_worker *w) { forkc_i_osstack_landed(&w->os); }
+
+void forkc_i_worker_bind_os_stack(forkc_i_worker *w) {
+    forkc_i_osstack_bind(&w->os);
+    w->pub.os_limit = forkc_i_osstack_limit(&w->os);
+}
+
+/* The activation that found its stack pointer below os_limit (abi.h,
+ * FORKC_OS_LOW_) runs again at the top of the next segment. */
+void forkc_os_extend_(forkc_worker *pw, void (*fn)(void *), void *arg) {
+    forkc_i_worker *w = forkc_i_worker_of(pw);
+    char *limit = pw->os_limit;
+    bool ran = forkc_i_osstack_run(&w->os, fn, arg, &pw->os_limit);
+    FORKC_CHECK(ran,
+                "cannot map a %zu MiB OS stack segment (%u in use): the tasks recurse "
+                "deeper than memory allows",
+                FORKC_I_OSSEG_BYTES >> 20, w->os.depth);
+    pw->os_limit = limit;
 }

@@ -17,7 +17,9 @@
  * --no-move leaves out the move to the main thread: the sends then come
  * from whichever worker counted the subtree, which MPI_THREAD_FUNNELED
  * forbids; mpi_check.h's counter reports them (off_main > 0; the test
- * mpi.queens.no_move_is_caught).  A mutex serialises those sends so that
+ * mpi.queens.no_move_is_caught).  So that there is one on every schedule,
+ * each rank's first placement moves to the worker after the main one
+ * (FORKC_WORKERS >= 2; with one worker forkc_resume_on says so and aborts).  A mutex serialises those sends so that
  * the demonstration does not also race inside the MPI library.
  */
 #include <forkc.h>
@@ -30,6 +32,7 @@
 #include <string.h>
 
 static int move_to_main = 1;
+static int nranks = 1;
 static pthread_mutex_t send_lock = PTHREAD_MUTEX_INITIALIZER;
 
 #define SERIAL_ROWS 5 /* subtrees this close to the last row run serially */
@@ -78,6 +81,11 @@ fork_task static void place(int n, int number, placement p) {
         forkc_resume_on(forkc_main_worker());
         MPI_CALL(MPI_Send(msg, 2, MPI_LONG, 0, 1, MPI_COMM_WORLD));
     } else {
+        /* The first placement of each rank sends from a worker that is not
+         * the main thread's, so that the counter has a call to catch on
+         * every schedule; the others send from wherever they ran. */
+        if (number < nranks)
+            forkc_resume_on(forkc_main_worker() + 1);
         pthread_mutex_lock(&send_lock);
         MPI_CALL(MPI_Send(msg, 2, MPI_LONG, 0, 1, MPI_COMM_WORLD));
         pthread_mutex_unlock(&send_lock);
@@ -109,6 +117,7 @@ int main(int argc, char **argv) {
     }
     MPI_CALL(MPI_Comm_rank(MPI_COMM_WORLD, &rank));
     MPI_CALL(MPI_Comm_size(MPI_COMM_WORLD, &size));
+    nranks = size;
     if (n < 4 || n > 16) {
         if (rank == 0)
             fprintf(stderr, "usage: mpi_queens [N in 4..16]\n");

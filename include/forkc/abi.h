@@ -47,7 +47,7 @@ extern "C" {
  * changes FORKC_ABI_LAYOUT (end of this file), and the build stops until
  * the version is bumped and the new layout recorded: a layout change is
  * these two lines, FORKC_ABI_VERSION N+1 and FORKC_ABI_LAYOUT_V<N+1>. */
-#define FORKC_ABI_VERSION 14
+#define FORKC_ABI_VERSION 15
 
 /* FORKC_ABI_LAYOUT as each version had it, from 14 on; the build checks the
  * one of FORKC_ABI_VERSION.  Keep the old lines: they are the record.  The
@@ -56,6 +56,7 @@ extern "C" {
  * prints the line to add; a version that changes no layout repeats the
  * previous value. */
 #define FORKC_ABI_LAYOUT_V14 0x7fb3567962113c79ull
+#define FORKC_ABI_LAYOUT_V15 0x299a711e620dfd99ull
 
 #define FORKC_ABI_CAT2_(a, b) a##b
 #define FORKC_ABI_CAT_(a, b) FORKC_ABI_CAT2_(a, b)
@@ -418,6 +419,9 @@ typedef struct forkc_wsp_state_ {
 struct forkc_worker {
     forkc_deque deque;
     forkc_stack *stack;    /* current stack: new frames go here          */
+    char *os_limit;        /* an activation whose stack pointer is below */
+                           /*   this continues on a new OS stack segment */
+                           /*   (FORKC_OS_LOW_); NULL: never             */
     forkc_hypermap *views; /* the running strand's views of reducers with */
                            /*   static storage; NULL: it is the leftmost  */
                            /*   strand, whose views are the variables     */
@@ -430,7 +434,8 @@ struct forkc_worker {
 #define FORKC_ABI_LAYOUT_WORKER_                                                                   \
     (FORKC_ABI_TYPE_(7, forkc_worker) + FORKC_ABI_FIELD_(7, 1, forkc_worker, deque) +              \
      FORKC_ABI_FIELD_(7, 2, forkc_worker, stack) + FORKC_ABI_FIELD_(7, 3, forkc_worker, views) +   \
-     FORKC_ABI_FIELD_(7, 4, forkc_worker, wsp) + FORKC_ABI_FIELD_(7, 5, forkc_worker, wsp_t0))
+     FORKC_ABI_FIELD_(7, 4, forkc_worker, wsp) + FORKC_ABI_FIELD_(7, 5, forkc_worker, wsp_t0) +    \
+     FORKC_ABI_FIELD_(7, 6, forkc_worker, os_limit))
 
 /* The worker running on this thread; NULL off the runtime's workers. */
 extern _Thread_local forkc_worker *forkc_tls_worker_;
@@ -489,6 +494,33 @@ void forkc_stolen(forkc_worker *w, forkc_frame *parent);
  * native `parent`, the same place in the thief's copy of it. */
 void *forkc_stolen_dest(forkc_worker *w, forkc_frame *parent, void *dest);
 FORKC_NORETURN void forkc_move_to_(forkc_worker *w, forkc_frame *f, unsigned target);
+
+/* ---- segmented OS stacks (runtime/osstack.c, docs/runtime.md) ----
+ * A fast clone calls its children natively, so a deep chain of tasks grows
+ * the OS stack.  Each fast clone that can call a task starts with
+ *     if (FORKC_UNLIKELY(FORKC_OS_LOW_(__w))) return <the task's deep entry>;
+ * and the deep entry packs its arguments and has forkc_os_extend_ run the
+ * entry on a fresh segment: a load and a compare per activation. */
+#if (defined(__GNUC__) || defined(__clang__)) && defined(__x86_64__)
+#define FORKC_OS_LOW_(w)                                                                           \
+    __extension__({                                                                                \
+        char *forkc_sp_;                                                                           \
+        __asm__("movq %%rsp, %0" : "=r"(forkc_sp_));                                               \
+        forkc_sp_ < (w)->os_limit;                                                                 \
+    })
+#elif (defined(__GNUC__) || defined(__clang__)) && defined(__aarch64__)
+#define FORKC_OS_LOW_(w)                                                                           \
+    __extension__({                                                                                \
+        char *forkc_sp_;                                                                           \
+        __asm__("mov %0, sp" : "=r"(forkc_sp_));                                                   \
+        forkc_sp_ < (w)->os_limit;                                                                 \
+    })
+#else
+#define FORKC_OS_LOW_(w) 0
+#endif
+/* Run fn(arg) at the top of a new OS stack segment of worker w and return
+ * when it does; aborts with a message when no segment can be mapped. */
+void forkc_os_extend_(forkc_worker *w, void (*fn)(void *), void *arg);
 
 /* ---- frames: on the current stacklet, or a local of the fast clone ---- */
 

@@ -37,7 +37,7 @@ fork_task long loop(int n) {
     return s;
 }
 
-// CHECK-LABEL: static FORKC_TASK_CC __forkc_ret_fib __forkc_fast_fib(forkc_worker *__w, forkc_frame *__parent, unsigned __kind, long *__ret, int n) { struct __forkc_frame_fib __forkc_local __attribute__((unused)); struct __forkc_frame_fib *__f = 0; forkc_frame *__hf = 0;
+// CHECK-LABEL: static FORKC_TASK_CC __forkc_ret_fib __forkc_fast_fib(forkc_worker *__w, forkc_frame *__parent, unsigned __kind, long *__ret, int n) { if (FORKC_UNLIKELY(FORKC_OS_LOW_(__w))) return __forkc_deep_fib(__w, __parent, __kind, __ret, n); struct __forkc_frame_fib __forkc_local __attribute__((unused)); struct __forkc_frame_fib *__f = 0; forkc_frame *__hf = 0;
 // fib's call of itself is a tail loop (TailLoop.cpp): the accumulator and
 // the label follow the prologue.
 // CHECK-SAME: unsigned long long __forkc_acc = 0; __forkc_tail:;
@@ -63,7 +63,7 @@ fork_task long loop(int n) {
 // `m` has its address taken: it stays in the frame, so the frame is
 // allocated at entry (and `m` stored by the prologue).  `i++` in the
 // argument runs before the spill of `i`; `n` is dead after the spawn.
-// CHECK-LABEL: static FORKC_TASK_CC __forkc_ret_args __forkc_fast_args(forkc_worker *__w, forkc_frame *__parent, unsigned __kind, long *__ret, int n, int __p1) { struct __forkc_frame_args *__f = (struct __forkc_frame_args *)forkc_frame_alloc(__w, sizeof *__f, __forkc_resume_args, __parent, __kind, __ret); forkc_frame *__hf = &__f->hdr; {{.*}} __f->m = __p1;
+// CHECK-LABEL: static FORKC_TASK_CC __forkc_ret_args __forkc_fast_args(forkc_worker *__w, forkc_frame *__parent, unsigned __kind, long *__ret, int n, int __p1) { if (FORKC_UNLIKELY(FORKC_OS_LOW_(__w))) return __forkc_deep_args(__w, __parent, __kind, __ret, n, __p1); struct __forkc_frame_args *__f = (struct __forkc_frame_args *)forkc_frame_alloc(__w, sizeof *__f, __forkc_resume_args, __parent, __kind, __ret); forkc_frame *__hf = &__f->hdr; {{.*}} __f->m = __p1;
 // CHECK-NEXT: int i = n;
 // CHECK-NEXT: touch(&__f->m);
 // CHECK-NEXT: long a __attribute__((unused)); { { int __a0 = i++; __builtin_memcpy(&__f->i, &i, sizeof __f->i); __hf->state = 1; __extension__ __auto_type __d = &__f->a; forkc_push(__w, __hf); long __r = __forkc_spawned_fib(__w, __hf, __d, __a0); if (!forkc_pop(__w)) { __d = forkc_stolen_dest(__w, __hf, (void *)__d); *__d = __r; forkc_stolen(__w, __hf); return {{.*}}; } a = __r; __builtin_memcpy((void *)&i, &__f->i, sizeof __f->i); } }

@@ -45,11 +45,15 @@ fork_task long fib(int n) {
 // on its own stack, no call into the runtime unless something was stolen;
 // off a worker, a blocking root.
 // CHECK: long fib(int n) { long __r; forkc_worker *__w = forkc_tls_worker_; if (FORKC_LIKELY(__w != 0)) { forkc_root_rec __rec; forkc_nested_enter(__w, &__rec, &__r); if (FORKC_CTX_SAVE(__rec.ctx) == 0) { __r = __forkc_entry_fib(__w, &__rec.hdr, FORKC_KIND_ROOT, &__r, n); if (FORKC_LIKELY(forkc_nested_leave(__w, &__rec))) return __r; } forkc_nested_wait_(__w, &__rec); return __r; } struct __forkc_args_fib __a; __a.a0 = n; forkc_call_root(__forkc_root_fib, &__a, &__r); return __r; }
+// The deep entry (docs/runtime.md, "Deep recursion"): where the fast clone
+// goes when its stack pointer is below the worker's os_limit; it packs the
+// arguments and runs the entry on a new OS stack segment.
+// CHECK: struct __forkc_deep_fib { forkc_worker *w; forkc_frame *parent; unsigned kind; long *ret; struct {  int a0; } a; __forkc_ret_fib r; }; static void __forkc_deep_run_fib(void *__p) { struct __forkc_deep_fib *__x = (struct __forkc_deep_fib *)__p; __x->r = __forkc_entry_fib(__x->w, __x->parent, __x->kind, __x->ret, __x->a.a0); } static __attribute__((noinline, cold, unused)) FORKC_TASK_CC __forkc_ret_fib __forkc_deep_fib(forkc_worker *__w, forkc_frame *__parent, unsigned __kind, long *__ret, int __p0) { struct __forkc_deep_fib __x; __x.w = __w; __x.parent = __parent; __x.kind = __kind; __x.ret = __ret; __x.a.a0 = __p0; forkc_os_extend_(__w, __forkc_deep_run_fib, &__x); return __x.r; }
 // The fast clone: no frame until the first resume point (a leaf allocates
 // nothing); a and b are registers, the spawn's argument is evaluated before
 // the push, the child's value comes back in __r and is written to the frame
 // only if the continuation was stolen.
-// CHECK: static FORKC_TASK_CC __forkc_ret_fib __forkc_fast_fib(forkc_worker *__w, forkc_frame *__parent, unsigned __kind, long *__ret, int n) { struct __forkc_frame_fib __forkc_local __attribute__((unused)); struct __forkc_frame_fib *__f = 0; forkc_frame *__hf = 0;
+// CHECK: static FORKC_TASK_CC __forkc_ret_fib __forkc_fast_fib(forkc_worker *__w, forkc_frame *__parent, unsigned __kind, long *__ret, int n) { if (FORKC_UNLIKELY(FORKC_OS_LOW_(__w))) return __forkc_deep_fib(__w, __parent, __kind, __ret, n); struct __forkc_frame_fib __forkc_local __attribute__((unused)); struct __forkc_frame_fib *__f = 0; forkc_frame *__hf = 0;
 // CHECK-NEXT: if (n < 2) { { long __r = (n); if (__hf) forkc_frame_release(__w, __hf, sizeof *__f); return __r; }}
 // CHECK-NEXT: long a, b;
 // CHECK-NEXT: { { int __a0 = n - 1; if (!__hf) { __f = (struct __forkc_frame_fib *)forkc_frame_local_at(__w, &__forkc_local, sizeof *__f, __forkc_resume_fib, __parent, __kind, __ret, 2); __hf = &__f->hdr; } else __hf->state = 2; __builtin_memcpy(&__f->n, &n, sizeof __f->n); {{.*}}__extension__ __auto_type __d = &__f->a; forkc_push(__w, __hf); long __r = __forkc_spawned_fib(__w, __hf, __d, __a0); if (!forkc_pop(__w)) { __d = forkc_stolen_dest(__w, __hf, (void *)__d); *__d = __r; forkc_stolen(__w, __hf); return {{.*}}; } a = __r; __builtin_memcpy((void *)&n, &__f->n, sizeof __f->n); {{.*}}} }

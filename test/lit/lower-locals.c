@@ -39,7 +39,7 @@ fork_task long locals(int n) {
 // The fast clone: scalars are C locals (a shadowed name gets its unique
 // field name), arrays, structs and spawn destinations stay in the frame,
 // and the scalars in scope are stored into the frame before the spawn.
-// CHECK-LABEL: static FORKC_TASK_CC __forkc_ret_locals __forkc_fast_locals(forkc_worker *__w, forkc_frame *__parent, unsigned __kind, long *__ret, int n) { struct __forkc_frame_locals *__f = (struct __forkc_frame_locals *)forkc_frame_alloc(__w, sizeof *__f, __forkc_resume_locals, __parent, __kind, __ret); forkc_frame *__hf = &__f->hdr;
+// CHECK-LABEL: static FORKC_TASK_CC __forkc_ret_locals __forkc_fast_locals(forkc_worker *__w, forkc_frame *__parent, unsigned __kind, long *__ret, int n) { if (FORKC_UNLIKELY(FORKC_OS_LOW_(__w))) return __forkc_deep_locals(__w, __parent, __kind, __ret, n); struct __forkc_frame_locals *__f = (struct __forkc_frame_locals *)forkc_frame_alloc(__w, sizeof *__f, __forkc_resume_locals, __parent, __kind, __ret); forkc_frame *__hf = &__f->hdr;
 // CHECK-NEXT: {{^ *;$}}
 // CHECK-NEXT: const long k = 3;
 // CHECK-NEXT: __f->i = (0); __builtin_memcpy(&__f->arr, &(int[3]){1, 2}, sizeof __f->arr);

@@ -32,14 +32,10 @@ ok)
     attempt "$@"
     [ "$off" = 0 ] || fail "$off MPI calls were made off the main thread" ;;
 off_main)
-    # Whether a thief takes a placement before the main thread does depends
-    # on the schedule (a loaded machine may run them all on main): 5 tries.
-    for try in 1 2 3 4 5; do
-        attempt "$@"
-        [ -n "$off" ] && [ "$off" -gt 0 ] && exit 0
-        echo "try $try: no call off the main thread"
-    done
-    fail "the counter saw no call off the main thread in 5 runs" ;;
+    # queens --no-move sends its first placement from a worker other than
+    # the main thread's (forkc_resume_on), so one run shows it on any schedule.
+    attempt "$@"
+    [ -n "$off" ] && [ "$off" -gt 0 ] || fail "the counter saw no call off the main thread" ;;
 *) fail "unknown EXPECT '$expect'" ;;
 esac
 exit 0

@@ -64,7 +64,11 @@ def main():
     mem = lines[head[0] + 5] if len(lines) > head[0] + 5 else ""
     if not re.match(r"stack memory: peak [0-9]+\.[0-9] KiB, [0-9]+ stacklets allocated$", mem):
         sys.exit("no stack memory line after the totals: %r" % mem)
-    print("\n".join(lines[head[0]:head[0] + 6]))
+    seg = lines[head[0] + 6] if len(lines) > head[0] + 6 else ""
+    # scale_demo.c recurses a few levels: no worker leaves its thread's stack
+    if not re.match(r"OS stack segments: at most 0 in use on one worker \([0-9]+ MiB each\)$", seg):
+        sys.exit("no OS stack segments line (0 in use) after the memory line: %r" % seg)
+    print("\n".join(lines[head[0]:head[0] + 7]))
     print("ok")
 
 
