@@ -501,18 +501,17 @@ FORKC_NORETURN void forkc_move_to_(forkc_worker *w, forkc_frame *f, unsigned tar
  *     if (FORKC_UNLIKELY(FORKC_OS_LOW_(__w))) return <the task's deep entry>;
  * and the deep entry packs its arguments and has forkc_os_extend_ run the
  * entry on a fresh segment: a load and a compare per activation. */
+/* The instruction that copies the stack pointer into a register. */
 #if (defined(__GNUC__) || defined(__clang__)) && defined(__x86_64__)
-#define FORKC_OS_LOW_(w)                                                                           \
-    __extension__({                                                                                \
-        char *forkc_sp_;                                                                           \
-        __asm__("movq %%rsp, %0" : "=r"(forkc_sp_));                                               \
-        forkc_sp_ < (w)->os_limit;                                                                 \
-    })
+#define FORKC_SP_READ_ "movq %%rsp, %0"
 #elif (defined(__GNUC__) || defined(__clang__)) && defined(__aarch64__)
+#define FORKC_SP_READ_ "mov %0, sp"
+#endif
+#ifdef FORKC_SP_READ_
 #define FORKC_OS_LOW_(w)                                                                           \
     __extension__({                                                                                \
         char *forkc_sp_;                                                                           \
-        __asm__("mov %0, sp" : "=r"(forkc_sp_));                                                   \
+        __asm__(FORKC_SP_READ_ : "=r"(forkc_sp_));                                                 \
         forkc_sp_ < (w)->os_limit;                                                                 \
     })
 #else
