@@ -36,6 +36,7 @@
 #define FORKC_I_OSSTACK_ASAN 1
 #endif
 #ifdef FORKC_I_OSSTACK_ASAN
+#include <sanitizer/asan_interface.h>
 #include <sanitizer/common_interface_defs.h>
 #endif
 
@@ -239,8 +240,28 @@ bool forkc_i_osstack_run(forkc_i_osstack *s, void (*fn)(void *), void *arg, char
 #endif
 }
 
+/* AddressSanitizer keeps the locals of an instrumented activation in a fake
+ * frame on its heap (detect_stack_use_after_return), so a context saved
+ * there names no stack by its address; the fake frame records the real one.
+ * Each stack of the chain has a fake stack of its own: the running stack's
+ * is the current one, each stack a segment extends had its own saved in
+ * that segment (forkc_i_osstack_run). */
+static const void *real_address(const forkc_i_osstack *s, const void *at) {
+#ifdef FORKC_I_OSSTACK_ASAN
+    void *p = (void *)(uintptr_t)at;
+    void *real = __asan_addr_is_in_fake_stack(__asan_get_current_fake_stack(), p, NULL, NULL);
+    for (const forkc_i_oseg *g = s->top; !real && g; g = g->outer)
+        real = __asan_addr_is_in_fake_stack(g->asan_fake_below, p, NULL, NULL);
+    return real ? real : at;
+#else
+    (void)s;
+    return at;
+#endif
+}
+
 void forkc_i_osstack_cut(forkc_i_osstack *s, const void *at) {
     forkc_i_oseg *left = NULL;
+    at = real_address(s, at);
     while (s->top && !inside(s->top, at)) {
         left = s->top;
         s->top = left->outer;
