@@ -18,9 +18,16 @@
 //         stacklet is the parent's only until the join), or alloca above
 //         such an array;
 //       a reducer whose block ends while a child it was handed may update it.
-// "May still run" is textual: set by a spawn, cleared by a join; each branch
-// of an if on its own; a loop body whose spawn is not joined in the same
-// iteration makes every allocation in it a refusal.
+// "May still run" follows the structured control flow: set by a spawn,
+// cleared by a join and by a return (which joins first); each branch of an
+// if on its own; a `break` or `continue` carries it to its loop's or
+// switch's exit or next iteration, and a `case` label starts from the
+// switch's entry (and what falls through), so the default of a switch whose
+// spawning cases break has nothing outstanding; after a loop, what its
+// entry, its body's end and its breaks had.  A loop body whose spawn is not
+// joined in the same iteration makes every allocation in it a refusal.  A
+// `goto` keeps what it had and gives it to every label after it; a backward
+// goto is taken as falling through.
 #include "TaskPlan.h"
 
 #include "clang/AST/ParentMapContext.h"
@@ -75,6 +82,20 @@ private:
   FileID File; // the task's own: the walk edits only text written there
   bool SpawnPending = false;
   llvm::DenseSet<const VarDecl *> Handed; // reducers a pending child was handed
+  // What a point of the walk knows: SpawnPending and Handed, together.
+  struct Flow {
+    bool Pending = false;
+    llvm::DenseSet<const VarDecl *> Handed;
+  };
+  // A loop or switch: what its breaks (and a loop's continues) carry out,
+  // and what a switch had at its entry, where each case label starts.
+  struct JumpTarget {
+    bool Loop;
+    Flow Entry, Break, Continue;
+    size_t Vlas, Reds; // VlaScope and ReducerScope outside it
+  };
+  std::vector<JumpTarget> Targets;
+  Flow GotoFlow; // what the gotos met so far had
   std::vector<const TaskReducer *> ReducerScope;
   std::vector<const VarDecl *> VlaScope;
   std::vector<std::vector<SourceLocation>> LoopAllocs;
@@ -109,39 +130,45 @@ private:
       bool PendingAtEntry = SpawnPending;
       llvm::DenseSet<const VarDecl *> HandedAtEntry = Handed;
       walk(IS->getThen(), true);
-      endBranch(IS->getThen());
       bool PendingAfterThen = SpawnPending;
       llvm::DenseSet<const VarDecl *> HandedAfterThen = std::move(Handed);
       SpawnPending = PendingAtEntry;
       Handed = std::move(HandedAtEntry);
       walk(IS->getElse(), true);
-      endBranch(IS->getElse());
       SpawnPending |= PendingAfterThen;
       Handed.insert(HandedAfterThen.begin(), HandedAfterThen.end());
     } else if (const auto *WS = dyn_cast<WhileStmt>(S)) {
       walk(WS->getCond(), false);
-      loopBody(WS->getBody());
+      loopBody(WS->getBody(), false);
     } else if (const auto *DoS = dyn_cast<DoStmt>(S)) {
-      loopBody(DoS->getBody());
+      loopBody(DoS->getBody(), true);
       walk(DoS->getCond(), false);
     } else if (const auto *FS = dyn_cast<ForStmt>(S)) {
       size_t Reds = ReducerScope.size();
       walk(FS->getInit(), false, true);
       walk(FS->getCond(), false);
       walk(FS->getInc(), false);
-      loopBody(FS->getBody());
+      loopBody(FS->getBody(), false);
       ReducerScope.resize(Reds);
     } else if (const auto *SS = dyn_cast<SwitchStmt>(S)) {
       if (StmtPos)
         hoistedAround(SS, SS->getCond());
       walk(SS->getCond(), false);
-      walk(SS->getBody(), true);
+      switchBody(SS);
     } else if (const auto *LS = dyn_cast<LabelStmt>(S)) {
+      merge(GotoFlow);
       walk(LS->getSubStmt(), true);
     } else if (const auto *CaseS = dyn_cast<CaseStmt>(S)) {
+      caseLabel();
       walk(CaseS->getSubStmt(), true);
     } else if (const auto *DefS = dyn_cast<DefaultStmt>(S)) {
+      caseLabel();
       walk(DefS->getSubStmt(), true);
+    } else if (isa<BreakStmt>(S) || isa<ContinueStmt>(S)) {
+      jump(S);
+    } else if (isa<GotoStmt>(S) || isa<IndirectGotoStmt>(S)) {
+      GotoFlow.Pending |= SpawnPending;
+      GotoFlow.Handed.insert(Handed.begin(), Handed.end());
     } else if (const auto *SE = dyn_cast<StmtExpr>(S)) {
       ++NoResume;
       walk(SE->getSubStmt(), true);
@@ -226,6 +253,7 @@ private:
     } else {
       hoisted(E, nullptr);
     }
+    set(Flow()); // nothing is outstanding after it: a return joins first
   }
 
   // TaskLowering::lowerDeclStmt.
@@ -288,31 +316,90 @@ private:
     VlaScope.resize(Vlas);
   }
 
-  // The end of an if's branch.  One whose last statement is a return joins
-  // there (the implicit join): nothing it spawned is outstanding after the if.
-  void endBranch(const Stmt *Branch) {
-    while (const auto *CS = dyn_cast_or_null<CompoundStmt>(Branch))
-      Branch = CS->body_empty() ? nullptr : CS->body_back();
-    while (const auto *LS = dyn_cast_or_null<LabelStmt>(Branch))
-      Branch = LS->getSubStmt();
-    if (Branch && isa<ReturnStmt>(Branch)) {
-      SpawnPending = false;
-      Handed.clear();
-    }
+  Flow flow() const { return {SpawnPending, Handed}; }
+  void set(Flow F) {
+    SpawnPending = F.Pending;
+    Handed = std::move(F.Handed);
+  }
+  void merge(const Flow &F) {
+    SpawnPending |= F.Pending;
+    Handed.insert(F.Handed.begin(), F.Handed.end());
+  }
+  static void mergeInto(Flow &To, const Flow &F) {
+    To.Pending |= F.Pending;
+    To.Handed.insert(F.Handed.begin(), F.Handed.end());
   }
 
-  // A spawn not joined in the same iteration is outstanding at the next
-  // iteration's allocations.
-  void loopBody(const Stmt *Body) {
+  // A loop's body; after it, what its entry (none for a do: the body runs),
+  // its end, its continues and its breaks had.  A spawn not joined in the
+  // same iteration is outstanding at the next iteration's allocations.
+  void loopBody(const Stmt *Body, bool RunsOnce) {
     LoopAllocs.emplace_back();
-    bool Before = SpawnPending;
+    Flow Before = flow();
+    Targets.push_back({true, Flow(), Flow(), Flow(), VlaScope.size(), ReducerScope.size()});
     walk(Body, true);
-    if (SpawnPending && !Before)
+    JumpTarget T = std::move(Targets.back());
+    Targets.pop_back();
+    merge(T.Continue); // the end of an iteration
+    if (SpawnPending && !Before.Pending)
       for (SourceLocation A : LoopAllocs.back())
         R.error(A, "stack allocation in a loop whose spawn is not joined in the same iteration",
                 "the next iteration allocates while the child may run: fork_join() before the "
                 "end of the loop body, or allocate before the loop");
     LoopAllocs.pop_back();
+    merge(T.Break);
+    if (!RunsOnce)
+      merge(Before);
+  }
+
+  // A switch's body: each case label starts from the entry (caseLabel);
+  // after it, what falls off its end and its breaks had, and its entry
+  // where no default takes every value.
+  void switchBody(const SwitchStmt *SS) {
+    Flow Entry = flow();
+    Targets.push_back({false, Entry, Flow(), Flow(), VlaScope.size(), ReducerScope.size()});
+    walk(SS->getBody(), true);
+    JumpTarget T = std::move(Targets.back());
+    Targets.pop_back();
+    merge(T.Break);
+    bool HasDefault = false;
+    for (const SwitchCase *C = SS->getSwitchCaseList(); C; C = C->getNextSwitchCase())
+      HasDefault |= isa<DefaultStmt>(C);
+    if (!HasDefault)
+      merge(Entry);
+  }
+
+  void caseLabel() {
+    for (auto T = Targets.rbegin(); T != Targets.rend(); ++T)
+      if (!T->Loop)
+        return merge(T->Entry);
+    set(Flow()); // a label of no switch: clang refused it already
+  }
+
+  // break and continue: what they have goes to their target; the blocks
+  // they leave end here (a VLA's, a handed reducer's) while it holds.
+  // Nothing reaches the statement after them but through a label.
+  void jump(const Stmt *S) {
+    bool Continue = isa<ContinueStmt>(S);
+    auto T = Targets.rbegin();
+    while (T != Targets.rend() && Continue && !T->Loop)
+      ++T;
+    if (T == Targets.rend())
+      return; // outside any loop or switch: clang refused it already
+    if (SpawnPending && VlaScope.size() > T->Vlas)
+      R.error(S->getBeginLoc(),
+              "variable-length array '" + VlaScope.back()->getName().str() +
+                  "' goes out of scope while a spawned child may still run",
+              std::string("a child may use the array: fork_join() before the ") +
+                  (Continue ? "continue" : "break"));
+    for (size_t I = T->Reds; I < ReducerScope.size(); ++I)
+      if (Handed.count(ReducerScope[I]->VD))
+        R.error(S->getBeginLoc(),
+                "reducer '" + ReducerScope[I]->VD->getName().str() +
+                    "' goes out of scope while a spawned child may still update it",
+                std::string("fork_join() before the ") + (Continue ? "continue" : "break"));
+    mergeInto(Continue ? T->Continue : T->Break, flow());
+    set(Flow());
   }
 
   void call(const CallExpr *CE) {
