@@ -248,7 +248,11 @@ bool forkc_i_osstack_run(forkc_i_osstack *s, void (*fn)(void *), void *arg, char
  * that segment (forkc_i_osstack_run). */
 static const void *real_address(const forkc_i_osstack *s, const void *at) {
 #ifdef FORKC_I_OSSTACK_ASAN
-    void *p = (void *)(uintptr_t)at;
+    union {
+        const void *c;
+        void *p;
+    } a = {at}; /* the interface takes no const */
+    void *p = a.p;
     void *real = __asan_addr_is_in_fake_stack(__asan_get_current_fake_stack(), p, NULL, NULL);
     for (const forkc_i_oseg *g = s->top; !real && g; g = g->outer)
         real = __asan_addr_is_in_fake_stack(g->asan_fake_below, p, NULL, NULL);
