@@ -263,6 +263,21 @@ private:
 
 } // namespace
 
+// A token as C reads it: its raw text can hold a backslash-newline (a line
+// of the macro's body that was continued just before the token: Cilk-5's
+// `TIMER_START`), which the expansion, written on one line, must not carry.
+static std::string tokenSpelling(const syntax::Token &T, const SourceManager &SM,
+                                 const LangOptions &LO) {
+  llvm::StringRef Raw = T.text(SM);
+  if (!Raw.contains('\\') && !Raw.contains("?\?/"))
+    return Raw.str();
+  llvm::SmallString<64> Buf;
+  bool Invalid = false;
+  llvm::StringRef Clean =
+      Lexer::getSpelling(SM.getSpellingLoc(T.location()), Buf, SM, LO, &Invalid);
+  return Invalid ? Raw.str() : Clean.str();
+}
+
 bool expandLocalMacroUses(ASTContext &Ctx, const syntax::TokenBuffer &Tokens, LoweredTU &Out) {
   const SourceManager &SM = Ctx.getSourceManager();
   std::map<FileID, std::map<unsigned, std::pair<unsigned, std::string>>> Invocations;
@@ -288,7 +303,7 @@ bool expandLocalMacroUses(ASTContext &Ctx, const syntax::TokenBuffer &Tokens, Lo
       unsigned E = SM.getFileOffset(X->Spelled.back().endLocation());
       std::string Text; // a space between tokens: never changes what C reads
       for (const syntax::Token &T : X->Expanded)
-        Text += (Text.empty() ? "" : " ") + T.text(SM).str();
+        Text += (Text.empty() ? "" : " ") + tokenSpelling(T, SM, Ctx.getLangOpts());
       Invocations[File].try_emplace(B, E, std::move(Text));
     }
   }
