@@ -47,10 +47,13 @@ set(CMAKE_C_FLAGS_INIT "-fplugin=${FORKC_PLUGIN} -I${FORKC_INCLUDE_DIR}")
 if(FORKC_WORKSPAN)
   string(APPEND CMAKE_C_FLAGS_INIT " -fplugin-arg-forkplugin-workspan")
 endif()
-# -DFORKC_CILK=ON: <cilk/cilk.h> on every C compile's include path, so an
+# -DFORKC_CILK=ON: <cilk/cilk.h> on every C compile's include path, and
+# included first (the keywords need no header, as in OpenCilk 3), so an
 # OpenCilk-dialect project builds unchanged (docs/using-forkc.md, "Cilk programs").
 if(FORKC_CILK)
-  string(APPEND CMAKE_C_FLAGS_INIT " -I${FORKC_INCLUDE_DIR}/forkc-cilk -D__cilk=200")
+  string(APPEND CMAKE_C_FLAGS_INIT
+         " -I${FORKC_INCLUDE_DIR}/forkc-cilk -D__cilk=200"
+         " -include ${FORKC_INCLUDE_DIR}/forkc-cilk/cilk/cilk.h")
 endif()
 # _INIT only seeds CMAKE_C_FLAGS when the user did not set it: a project
 # configured with -DCMAKE_C_FLAGS=... (e.g. -fsanitize=thread) gets the
