@@ -26,8 +26,8 @@
 // spawning cases break has nothing outstanding; after a loop, what its
 // entry, its body's end and its breaks had.  A loop body whose spawn is not
 // joined in the same iteration makes every allocation in it a refusal.  A
-// `goto` keeps what it had and gives it to every label after it; a backward
-// goto is taken as falling through.
+// `goto` keeps what it had and gives it to its label if that comes after it;
+// a backward goto is taken as falling through.
 #include "TaskPlan.h"
 
 #include "clang/AST/ParentMapContext.h"
@@ -95,7 +95,10 @@ private:
     size_t Vlas, Reds; // VlaScope and ReducerScope outside it
   };
   std::vector<JumpTarget> Targets;
-  Flow GotoFlow; // what the gotos met so far had
+  // What the gotos met so far had, by their label; computed gotos' for
+  // every label.
+  llvm::DenseMap<const LabelDecl *, Flow> GotoFlows;
+  Flow IndirectGotoFlow;
   std::vector<const TaskReducer *> ReducerScope;
   std::vector<const VarDecl *> VlaScope;
   std::vector<std::vector<SourceLocation>> LoopAllocs;
@@ -156,7 +159,9 @@ private:
       walk(SS->getCond(), false);
       switchBody(SS);
     } else if (const auto *LS = dyn_cast<LabelStmt>(S)) {
-      merge(GotoFlow);
+      if (auto It = GotoFlows.find(LS->getDecl()); It != GotoFlows.end())
+        merge(It->second);
+      merge(IndirectGotoFlow);
       walk(LS->getSubStmt(), true);
     } else if (const auto *CaseS = dyn_cast<CaseStmt>(S)) {
       caseLabel();
@@ -166,9 +171,10 @@ private:
       walk(DefS->getSubStmt(), true);
     } else if (isa<BreakStmt>(S) || isa<ContinueStmt>(S)) {
       jump(S);
-    } else if (isa<GotoStmt>(S) || isa<IndirectGotoStmt>(S)) {
-      GotoFlow.Pending |= SpawnPending;
-      GotoFlow.Handed.insert(Handed.begin(), Handed.end());
+    } else if (const auto *GS = dyn_cast<GotoStmt>(S)) {
+      mergeInto(GotoFlows[GS->getLabel()], flow());
+    } else if (isa<IndirectGotoStmt>(S)) {
+      mergeInto(IndirectGotoFlow, flow());
     } else if (const auto *SE = dyn_cast<StmtExpr>(S)) {
       ++NoResume;
       walk(SE->getSubStmt(), true);

@@ -105,3 +105,23 @@ fork_task long p(int n) {
 // CHECK: diag-vla-flow.c:90:9: error: variable-length array 'u' goes out of scope while a spawned child may still run
 // CHECK-NEXT: note: {{.*}}fork_join() before the break
 // CHECK: diag-vla-flow.c:94:19: error: stack allocation in a loop whose spawn is not joined in the same iteration
+
+// A goto gives what it had to its own label only: the allocations after the
+// second label are fine although the first goto left with a child running.
+fork_task long q(int n) {
+    long a = fork_spawn(q(n - 1));
+    if (n > 5)
+        goto joined;
+    n++;
+joined:
+    fork_join();
+    int k = 0;
+again:
+    if (k < n) {
+        void *m = forkc_stack_alloc(8);
+        forkc_stack_free(m);
+        k++;
+        goto again;
+    }
+    return a;
+}
