@@ -82,15 +82,26 @@ std::string TaskLowering::entryParams(const FunctionDecl *C, bool Named) {
   return S;
 }
 
+// The return type of C's entries where they are declared: the task's own
+// typedef (`typedef long __forkc_ret_f;`, made once, with the task's own
+// entry), or for a callee `__typeof__(long)`: its prototype comes before
+// every task that calls it, and C99 refuses a typedef made twice.
+std::string TaskLowering::entryReturnType(const FunctionDecl *C) const {
+  if (C->getCanonicalDecl() == FD->getCanonicalDecl())
+    return retTypeName(C);
+  return "__typeof__(" + declText(frameType(C->getReturnType(), Ctx), "", Ctx) + ")";
+}
+
 std::string TaskLowering::entryProto(const FunctionDecl *C) {
   // `fork_task long g();` (no prototype in C17) says nothing about the
   // parameters: take them from a redeclaration that has a prototype.
   if (const FunctionDecl *Proto = prototypedDecl(C))
     C = Proto;
-  std::string S =
-      "typedef " + declText(frameType(C->getReturnType(), Ctx), retTypeName(C), Ctx) + "; ";
+  std::string S;
+  if (C->getCanonicalDecl() == FD->getCanonicalDecl())
+    S = "typedef " + declText(frameType(C->getReturnType(), Ctx), retTypeName(C), Ctx) + "; ";
   S += C->isExternallyVisible() ? "" : "static ";
-  S += "FORKC_TASK_CC " + retTypeName(C) + " " + entryName(C) +
+  S += "FORKC_TASK_CC " + entryReturnType(C) + " " + entryName(C) +
        "(forkc_worker *, forkc_frame *, unsigned, " + ptrTypeText(C->getReturnType()) +
        entryParams(C, false);
   // The symbol names the calling convention (abi.h, FORKC_ENTRY_SYMBOL).
@@ -124,7 +135,7 @@ std::string TaskLowering::kindEntries(const FunctionDecl *C, const std::string &
                          : "(forkc_worker *, forkc_frame *, " + ptrTypeText(RT);
   std::string S;
   for (bool Spawned : {true, false}) {
-    S += "static __attribute__((unused)) FORKC_TASK_CC " + retTypeName(C) + " " +
+    S += "static __attribute__((unused)) FORKC_TASK_CC " + entryReturnType(C) + " " +
          kindEntryName(C, Spawned) + Head + Params + ")";
     if (!Def) {
       S += "; ";

@@ -768,7 +768,8 @@ private:
                         "unsigned long long" + RParams + ")";
     unsigned At = functionStart(F);
     PresumedLoc FL = SM.getPresumedLoc(SM.getComposedLoc(F, At));
-    Ed.insert(At, ";\n#include <forkc/abi.h>\n#line " + std::to_string(FL.getLine()) + " " +
+    Ed.insert(At, detail::declarationSeparator(SM.getBufferData(F).take_front(At)) +
+                      "\n#include <forkc/abi.h>\n#line " + std::to_string(FL.getLine()) + " " +
                       detail::cString(FL.getFilename()) + "\n" + CtxT + " { " + Fields +
                       "}; __attribute__((fork_task)) " + Proto + "; ");
 

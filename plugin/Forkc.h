@@ -147,6 +147,11 @@ inline std::string cString(llvm::StringRef S) {
   }
   return Out + "\"";
 }
+// What text inserted at the start of a file-scope declaration begins with:
+// ";" where the text before it (`Before`, the file up to there) may leave a
+// declaration open, "" after a `;`, a `}`, a directive or nothing (comments
+// skipped), where C99's -pedantic refuses an empty declaration.
+std::string declarationSeparator(llvm::StringRef Before);
 } // namespace detail
 // `__func__` (or a GNU spelling) as the string literal C gives the function
 // it is written in, for text that moves out of that function; "" where C

@@ -124,5 +124,29 @@ void TaskLowering::renameAt(SourceLocation Loc, const std::string &Text) {
   Ed.replace(Off, Off + Len, Text);
 }
 
+std::string declarationSeparator(llvm::StringRef Before) {
+  for (;;) {
+    Before = Before.rtrim();
+    if (Before.empty())
+      return "";
+    if (Before.ends_with("*/")) { // a block comment
+      size_t Open = Before.rfind("/*");
+      if (Open == llvm::StringRef::npos)
+        return ";";
+      Before = Before.take_front(Open);
+      continue;
+    }
+    size_t NL = Before.rfind('\n');
+    llvm::StringRef Line = NL == llvm::StringRef::npos ? Before : Before.drop_front(NL + 1);
+    if (Line.ltrim().starts_with("#"))
+      return "";
+    if (size_t Slash = Line.find("//"); Slash != llvm::StringRef::npos) {
+      Before = Before.drop_back(Line.size() - Slash); // a line comment
+      continue;
+    }
+    return Before.back() == ';' || Before.back() == '}' ? "" : ";";
+  }
+}
+
 } // namespace detail
 } // namespace forkc

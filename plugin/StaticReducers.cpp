@@ -116,9 +116,10 @@ void addStaticReducerViews(const FunctionDecl *FD, ASTContext &Ctx, FileID File,
   if (SM.getFileID(At) != File)
     return;
   PresumedLoc P = SM.getPresumedLoc(At);
-  Edits.insert(SM.getFileOffset(At), ";\n#include <forkc/abi.h>\n#line " +
-                                         std::to_string(P.getLine()) + " " +
-                                         detail::cString(P.getFilename()) + "\n");
+  unsigned Off = SM.getFileOffset(At);
+  Edits.insert(Off, detail::declarationSeparator(SM.getBufferData(File).take_front(Off)) +
+                        "\n#include <forkc/abi.h>\n#line " + std::to_string(P.getLine()) + " " +
+                        detail::cString(P.getFilename()) + "\n");
 }
 
 bool hasStaticReducerRefs(const FunctionDecl *FD) {

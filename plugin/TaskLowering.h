@@ -330,6 +330,7 @@ private:
   void lowerDeclStmt(const DeclStmt *DS, bool ForInit);
   std::string initText(const VarDecl *VD, const std::string &Field);
   // ---- phase 3: assembling the task (Emit.cpp) ----
+  std::string entryReturnType(const FunctionDecl *C) const;
   std::string entryProto(const FunctionDecl *C);
   std::string entryParams(const FunctionDecl *C, bool Named);
   // Whether calls of task C go through its entries by kind: C is defined in

@@ -34,6 +34,14 @@
 #ifndef FORKC_ABI_H
 #define FORKC_ABI_H
 
+/* Lowered code compiles under the user's -std and warnings (-std=c99 and
+ * -pedantic included): what this contract needs of C11 and GNU C (_Atomic,
+ * anonymous unions, _Static_assert) is forkc's, so it is a system header
+ * there.  The runtime's own build still sees every warning. */
+#if defined(__FORKC_LOWERED__) && (defined(__GNUC__) || defined(__clang__))
+#pragma GCC system_header
+#endif
+
 #include <setjmp.h>
 #include <stdatomic.h>
 #include <stddef.h>

@@ -19,8 +19,11 @@ fork_task long caller(int n) {
 }
 // CHECK: static FORKC_TASK_CC __forkc_ret_local __forkc_entry_local(forkc_worker *__w,
 // CHECK: static __attribute__((unused)) int local(int {{[a-z_0-9]+}})
-// CHECK: typedef long __forkc_ret_elsewhere; FORKC_TASK_CC __forkc_ret_elsewhere __forkc_entry_elsewhere(forkc_worker *, forkc_frame *, unsigned, long *, const struct pt *, double) FORKC_ENTRY_SYMBOL("__forkc_entry_elsewhere");
-// CHECK-NEXT: typedef int __forkc_ret_local; static FORKC_TASK_CC __forkc_ret_local __forkc_entry_local(forkc_worker *, forkc_frame *, unsigned, int *, int) FORKC_ENTRY_SYMBOL("__forkc_entry_local");
+// A callee's prototype spells its return type with __typeof__: a typedef
+// made again in each caller is refused by C99.
+// CHECK-NOT: typedef long __forkc_ret_elsewhere;
+// CHECK: FORKC_TASK_CC __typeof__(long) __forkc_entry_elsewhere(forkc_worker *, forkc_frame *, unsigned, long *, const struct pt *, double) FORKC_ENTRY_SYMBOL("__forkc_entry_elsewhere");
+// CHECK-NEXT: static FORKC_TASK_CC __typeof__(int) __forkc_entry_local(forkc_worker *, forkc_frame *, unsigned, int *, int) FORKC_ENTRY_SYMBOL("__forkc_entry_local");
 // SYM-DAG: U __forkc_entry_elsewhere
 // SYM-DAG: T __forkc_entry_caller
 // SYM-DAG: T caller
