@@ -138,11 +138,12 @@ configs() {
 build_one() {
     name=$1
     # cilk_NAME: test/cilk/programs/NAME.c, OpenCilk's spelling, with
-    # <cilk/cilk.h> from include/forkc-cilk (test/cilk/CMakeLists.txt).
+    # forkc's Cilk flags: include/forkc-cilk, __cilk, <cilk/cilk.h> first
+    # (test/cilk/CMakeLists.txt).
     case $name in
     cilk_*)
         srcs=$CILK/${name#cilk_}.c
-        cinc="-I$ROOT/include/forkc-cilk -Wno-unknown-pragmas"
+        cinc="-I$ROOT/include/forkc-cilk -D__cilk=200 -include $ROOT/include/forkc-cilk/cilk/cilk.h -Wno-unknown-pragmas"
         ;;
     *)
         srcs=$E2E/$name.c
