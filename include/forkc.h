@@ -182,6 +182,54 @@ FORKC_API int forkc_current_worker(void);
 FORKC_API int forkc_main_worker(void);
 #endif
 
+/* ---- reducers registered at run time (Cilk Plus C reducers) ----
+ * The running strand's view of the reducer whose leftmost view (the
+ * variable) is at `leftmost`: made with identity(reducer, view) on the
+ * strand's first lookup, folded in serial order at joins with
+ * reduce(reducer, left, right), then destroy(reducer, right) (NULL: none).
+ * On a root's leftmost strand and off the runtime's workers, `leftmost`.
+ * forkc_hyper_unregister(leftmost), after the join that ends the parallel
+ * updates, folds the running strand's view into the variable and forgets
+ * it.  <cilk/reducer.h> is built on these (docs/using-forkc.md, "Cilk
+ * programs").  Serial elision: `leftmost`, and nothing. */
+#if defined(__FORKC_PLUGIN__) || defined(__FORKC_LOWERED__) || defined(FORKC_RUNTIME_BUILD)
+FORKC_API void *forkc_hyper_lookup(void *leftmost, size_t size, void *reducer,
+                                   void (*reduce)(void *, void *, void *),
+                                   void (*identity)(void *, void *),
+                                   void (*destroy)(void *, void *));
+FORKC_API void forkc_hyper_unregister(void *leftmost);
+#elif defined(__GNUC__) || defined(__clang__)
+/* A plain C file of a forkc program: the runtime's when it is linked. */
+FORKC_API void *forkc_hyper_lookup(void *leftmost, size_t size, void *reducer,
+                                   void (*reduce)(void *, void *, void *),
+                                   void (*identity)(void *, void *),
+                                   void (*destroy)(void *, void *)) __attribute__((weak));
+FORKC_API void forkc_hyper_unregister(void *leftmost) __attribute__((weak));
+static inline void *forkc_hyper_lookup_or_leftmost_(void *leftmost, size_t size, void *reducer,
+                                                    void (*reduce)(void *, void *, void *),
+                                                    void (*identity)(void *, void *),
+                                                    void (*destroy)(void *, void *)) {
+    return forkc_hyper_lookup ? forkc_hyper_lookup(leftmost, size, reducer, reduce, identity,
+                                                   destroy)
+                              : leftmost;
+}
+static inline void forkc_hyper_unregister_or_nothing_(void *leftmost) {
+    if (forkc_hyper_unregister)
+        forkc_hyper_unregister(leftmost);
+}
+#define forkc_hyper_lookup(l, s, r, red, id, d) forkc_hyper_lookup_or_leftmost_(l, s, r, red, id, d)
+#define forkc_hyper_unregister(l) forkc_hyper_unregister_or_nothing_(l)
+#else
+static inline void *forkc_hyper_lookup(void *leftmost, size_t size, void *reducer,
+                                       void (*reduce)(void *, void *, void *),
+                                       void (*identity)(void *, void *),
+                                       void (*destroy)(void *, void *)) {
+    (void)size, (void)reducer, (void)reduce, (void)identity, (void)destroy;
+    return leftmost;
+}
+static inline void forkc_hyper_unregister(void *leftmost) { (void)leftmost; }
+#endif
+
 /* Wait until ready(arg) returns nonzero without holding the worker: in a
  * task, the worker runs other tasks meanwhile and checks ready() between
  * them (so a long task it took delays the check); off the pool it only

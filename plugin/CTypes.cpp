@@ -27,6 +27,53 @@ QualType protoParamType(QualType T, const ASTContext &Ctx) {
   return T->isVariablyModifiedType() && T->isPointerType() ? erasedVmPointer(T, Ctx) : T;
 }
 
+static bool containsTypeof(QualType T) {
+  const Type *P = T.getTypePtr();
+  if (isa<AutoType>(P) || isa<TypeOfExprType>(P) || isa<TypeOfType>(P))
+    return true;
+  if (const auto *Pa = dyn_cast<ParenType>(P))
+    return containsTypeof(Pa->getInnerType());
+  if (const auto *Pt = dyn_cast<PointerType>(P))
+    return containsTypeof(Pt->getPointeeType());
+  if (const auto *A = dyn_cast<ArrayType>(P))
+    return containsTypeof(A->getElementType());
+  if (const auto *F = dyn_cast<FunctionProtoType>(P)) {
+    for (QualType X : F->param_types())
+      if (containsTypeof(X))
+        return true;
+  }
+  if (const auto *F = dyn_cast<FunctionType>(P))
+    return containsTypeof(F->getReturnType());
+  return false;
+}
+
+// T with each __auto_type, typeof(expr) and typeof(type) it is made of --
+// at the top or under pointers (`typeof(r.value) *view`, Cilk Plus's
+// REDUCER_VIEW macros) -- replaced by the type it stands for, typedef names
+// kept; under an array or a function type, the canonical type.
+static QualType withoutTypeof(QualType T, const ASTContext &Ctx) {
+  ASTContext &Types = const_cast<ASTContext &>(Ctx);
+  const Type *P = T.getTypePtr();
+  Qualifiers Q = T.getLocalQualifiers();
+  if (const auto *A = dyn_cast<AutoType>(P))
+    return Types.getQualifiedType(withoutTypeof(A->getDeducedType(), Ctx), Q);
+  if (const auto *E = dyn_cast<TypeOfExprType>(P))
+    return Types.getQualifiedType(withoutTypeof(E->desugar(), Ctx), Q);
+  if (const auto *O = dyn_cast<TypeOfType>(P))
+    return Types.getQualifiedType(withoutTypeof(O->desugar(), Ctx), Q);
+  if (const auto *Pa = dyn_cast<ParenType>(P))
+    return Types.getQualifiedType(withoutTypeof(Pa->getInnerType(), Ctx), Q);
+  if (const auto *Pt = dyn_cast<PointerType>(P)) {
+    QualType In = withoutTypeof(Pt->getPointeeType(), Ctx);
+    if (In == Pt->getPointeeType())
+      return T;
+    return Types.getQualifiedType(Types.getPointerType(In), Q);
+  }
+  if ((isa<ArrayType>(P) || isa<FunctionType>(P)) && containsTypeof(T))
+    return T.getCanonicalType();
+  return T;
+}
+
 QualType frameType(QualType T, const ASTContext &Ctx) {
   // A pointer to a variable-length array: its dimensions name variables
   // that file-scope text cannot (AstQueries.cpp, isVmVar).
@@ -34,9 +81,7 @@ QualType frameType(QualType T, const ASTContext &Ctx) {
     return erasedVmPointer(T, Ctx);
   // __auto_type and typeof would print as text that names other locals or
   // nothing at all: use what they stand for.
-  if (isa<AutoType>(T.getTypePtr()) || isa<TypeOfExprType>(T.getTypePtr()) ||
-      isa<TypeOfType>(T.getTypePtr()))
-    T = T.getCanonicalType();
+  T = withoutTypeof(T, Ctx);
   // Frame fields are assigned, never initialised: drop const, keep volatile
   // and restrict.  Arrays carry const on their elements and a typedef can
   // hide it: then fall back to the canonical type.

@@ -812,9 +812,11 @@ private:
          " }; " + Fn + "(&__forkc_c, 0, __forkc_n" + RArgs + "); } ";
     // `i = lo`: i leaves the loop as the serial loop leaves it, at the first
     // value that fails the test (the n-th step from lo).
+    // `(void)i`: the body used it in the user's loop; here only its copy
+    // does (-Wunused-but-set-variable).
     if (Sh.Assigned)
       S += Sh.Var->getName().str() + " = " + steppedText(Ptr, Sh.Up, Lo, "__forkc_n", "__forkc_k") +
-           "; ";
+           "; (void)" + Sh.Var->getName().str() + "; ";
     // A nested loop's variable the body no longer names here (-Wunused).
     for (const VarDecl *VD : Scan.Private)
       S += "(void)" + VD->getName().str() + "; ";

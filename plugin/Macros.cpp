@@ -181,7 +181,7 @@ class LocalMacroUses : public RecursiveASTVisitor<LocalMacroUses> {
 public:
   LocalMacroUses(const FunctionDecl *FD, ASTContext &Ctx, FileID File,
                  std::set<SourceLocation> &Found)
-      : FD(FD), SM(Ctx.getSourceManager()), File(File), Found(Found) {
+      : FD(FD), SM(Ctx.getSourceManager()), LO(Ctx.getLangOpts()), File(File), Found(Found) {
     if (isTask(FD)) {
       Resident = frameResident(FD);
       Layout = computeFrameLayout(FD, Ctx);
@@ -224,10 +224,21 @@ public:
       Found.insert(E->getLocation());
     return true;
   }
+  // A local the lowering moves whose name, or part of whose initializer, a
+  // macro's body wrote (Cilk Plus's `CILK_C_REDUCER_OPADD(sum, int, 0);`:
+  // the braces of its initializer are the macro's).
   bool VisitVarDecl(VarDecl *VD) {
-    if (!isa<ParmVarDecl>(VD) && VD->isLocalVarDecl() && (isTask(FD) || !Loops.empty()) &&
-        inMacroBody(SM, VD->getLocation(), File))
+    if (isa<ParmVarDecl>(VD) || !VD->isLocalVarDecl() || (!isTask(FD) && Loops.empty()))
+      return true;
+    if (inMacroBody(SM, VD->getLocation(), File)) {
       Found.insert(VD->getLocation());
+      return true;
+    }
+    const Expr *Init = VD->getInit();
+    if (Init && Init->getBeginLoc().isMacroID() &&
+        Lexer::makeFileCharRange(CharSourceRange::getTokenRange(Init->getSourceRange()), SM, LO)
+            .isInvalid())
+      Found.insert(Init->getBeginLoc());
     return true;
   }
 
@@ -254,6 +265,7 @@ private:
 
   const FunctionDecl *FD;
   const SourceManager &SM;
+  const LangOptions &LO;
   FileID File;
   std::set<SourceLocation> &Found;
   llvm::DenseSet<const VarDecl *> Resident;

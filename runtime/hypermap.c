@@ -37,7 +37,11 @@
 typedef struct entry {
     void *key;  /* NULL: free slot                    */
     void *view; /* aligned_alloc'd, identity applied   */
-    void (*reduce)(void *, void *);
+    void (*reduce)(void *, void *); /* OpenCilk 2's; NULL: the next three */
+    /* Cilk Plus C reducers (forkc_hyper_lookup): callbacks given the reducer */
+    void *reducer;
+    void (*reduce_r)(void *reducer, void *left, void *right);
+    void (*destroy_r)(void *reducer, void *view); /* NULL: nothing to do */
 } entry;
 
 struct forkc_hypermap {
@@ -106,14 +110,42 @@ static void clear(forkc_hypermap *m) {
     m->count = 0;
 }
 
-static void *new_view(size_t size, size_t align, void (*identity)(void *)) {
+/* Backward-shift deletion (Knuth 6.4, Algorithm R): no tombstones, so
+ * find() still stops at the first free slot. */
+static void erase(forkc_hypermap *m, entry *e) {
+    size_t hole = (size_t)(e - m->slots);
+    for (size_t i = (hole + 1) & (m->cap - 1); m->slots[i].key; i = (i + 1) & (m->cap - 1)) {
+        size_t home = slot_of(m, m->slots[i].key);
+        /* Move slot i into the hole unless its home lies cyclically in (hole, i]. */
+        bool stays = hole <= i ? (hole < home && home <= i) : (hole < home || home <= i);
+        if (!stays) {
+            m->slots[hole] = m->slots[i];
+            hole = i;
+        }
+    }
+    m->slots[hole] = (entry){0};
+    m->count--;
+}
+
+static void *alloc_view(size_t size, size_t align) {
     if (align < alignof(max_align_t))
         align = alignof(max_align_t);
     size_t bytes = (size + align - 1) / align * align; /* aligned_alloc wants a multiple */
     void *v = aligned_alloc(align, bytes ? bytes : align);
     FORKC_CHECK(v != NULL, "forkc: out of memory for a reducer view of %zu bytes", size);
-    identity(v);
     return v;
+}
+
+/* Fold the view of `r` into `left` (serial order: left, then r's) and free it. */
+static void reduce_into(const entry *r, void *left) {
+    if (r->reduce) {
+        r->reduce(left, r->view);
+    } else {
+        r->reduce_r(r->reducer, left, r->view);
+        if (r->destroy_r)
+            r->destroy_r(r->reducer, r->view);
+    }
+    free(r->view);
 }
 
 void *forkc_hyper_view_(forkc_worker *w, void *key, size_t size, size_t align,
@@ -122,9 +154,43 @@ void *forkc_hyper_view_(forkc_worker *w, void *key, size_t size, size_t align,
     entry *e = find(m, key);
     if (e)
         return e->view;
-    entry made = {key, new_view(size, align, identity), reduce};
+    entry made = {.key = key, .view = alloc_view(size, align), .reduce = reduce};
+    identity(made.view);
     insert(m, made);
     return made.view;
+}
+
+void *forkc_hyper_lookup(void *leftmost, size_t size, void *reducer,
+                         void (*reduce)(void *, void *, void *), void (*identity)(void *, void *),
+                         void (*destroy)(void *, void *)) {
+    forkc_worker *w = forkc_tls_worker_;
+    if (w == NULL || w->views == NULL)
+        return leftmost; /* the leftmost strand: the variable is its view */
+    FORKC_CHECK(reduce != NULL && identity != NULL,
+                "forkc: a reducer at %p has no reduce or identity function", leftmost);
+    entry *e = find(w->views, leftmost);
+    if (e)
+        return e->view;
+    entry made = {.key = leftmost,
+                  .view = alloc_view(size, 64), /* a cache line: no false sharing */
+                  .reducer = reducer,
+                  .reduce_r = reduce,
+                  .destroy_r = destroy};
+    identity(reducer, made.view);
+    insert(w->views, made);
+    return made.view;
+}
+
+void forkc_hyper_unregister(void *leftmost) {
+    forkc_worker *w = forkc_tls_worker_;
+    if (w == NULL || w->views == NULL)
+        return;
+    entry *e = find(w->views, leftmost);
+    if (e == NULL)
+        return; /* this strand never looked it up: the variable has it all */
+    entry r = *e;
+    erase(w->views, e);
+    reduce_into(&r, leftmost);
 }
 
 /* Fold `right` (later in serial order) into `left` (NULL: the variables),
@@ -139,8 +205,7 @@ static void fold(forkc_hypermap *left, forkc_hypermap *right) {
             insert(left, r); /* the view moves: nothing to reduce */
             continue;
         }
-        r.reduce(l ? l->view : r.key, r.view);
-        free(r.view);
+        reduce_into(&r, l ? l->view : r.key);
     }
     clear(right);
 }

@@ -53,5 +53,5 @@ long c89(long *x, int n) {
     return i;
 }
 // CHECK: long c89(long *x, int n) {
-// CHECK: if (__forkc_n) { struct __forkc_for_ctx_[[C:[0-9]+]] __forkc_c = { x, __forkc_lo, __forkc_k, forkc_for_grain_(__forkc_n) }; __forkc_for_[[C]](&__forkc_c, 0, __forkc_n); } i = (__typeof__(__forkc_lo))((unsigned long long)__forkc_lo + __forkc_n * __forkc_k); (void)j; }
+// CHECK: if (__forkc_n) { struct __forkc_for_ctx_[[C:[0-9]+]] __forkc_c = { x, __forkc_lo, __forkc_k, forkc_for_grain_(__forkc_n) }; __forkc_for_[[C]](&__forkc_c, 0, __forkc_n); } i = (__typeof__(__forkc_lo))((unsigned long long)__forkc_lo + __forkc_n * __forkc_k); (void)i; (void)j; }
 // CHECK: int j __attribute__((unused)); long *x = __forkc_c[[C]]->x;

@@ -1,2 +1,20 @@
-/* <cilk/reducer_opxor.h>: not in forkc (docs/using-forkc.md, "Cilk programs"). */
-#error "forkc has no <cilk/reducer_opxor.h> (Cilk Plus's and OpenCilk's library reducers are C++ or Cilk Plus macros): declare the reducer in C as `T cilk_reducer(identity, reduce) x;` with void identity(void *view) and void reduce(void *left, void *right)"
+/* <cilk/reducer_opxor.h> for forkc: Cilk Plus's C ^ reducers
+ * (<cilk/reducer.h>), for the types char to unsigned long long.
+ *   CILK_C_REDUCER_OPXOR(obj, tn, v);   declares reducer `obj` of type name tn
+ *                                      (int, uint, long, ...), initial v
+ *   CILK_C_REDUCER_OPXOR_TYPE(tn)       its type */
+#ifndef FORKC_CILK_REDUCER_OPXOR_H
+#define FORKC_CILK_REDUCER_OPXOR_H
+#pragma GCC system_header
+
+#include "reducer.h"
+
+#define __FORKC_CILK_C_OPXOR_INSTANCE(t, tn, min, max)                                               \
+    __FORKC_CILK_C_OP_REDUCER(opxor, t, tn, 0, ^)
+__FORKC_CILK_C_INT_TYPES(__FORKC_CILK_C_OPXOR_INSTANCE)
+#undef __FORKC_CILK_C_OPXOR_INSTANCE
+
+#define CILK_C_REDUCER_OPXOR_TYPE(tn) __CILKRTS_MKIDENT(cilk_c_reducer_opxor_, tn)
+#define CILK_C_REDUCER_OPXOR(obj, tn, v) __FORKC_CILK_C_OP_OBJECT(opxor, obj, tn, v)
+
+#endif /* FORKC_CILK_REDUCER_OPXOR_H */
