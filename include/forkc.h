@@ -162,6 +162,18 @@ FORKC_API forkc_pool *forkc_default_pool(void);
  * current default has roots running, EINVAL if `pool` is not a live pool. */
 FORKC_API int forkc_set_default_pool(forkc_pool *pool);
 
+/* The worker count of the default pool forkc makes (0: FORKC_WORKERS, else
+ * CILK_NWORKERS, else the core count), over the environment.  A default
+ * pool forkc made already with another count is destroyed now and made
+ * again at its next use.  0, ERANGE above 4096, EBUSY if that pool is
+ * running a root (a task of it is running).  Cilk Plus's
+ * __cilkrts_set_param("nworkers", n). */
+FORKC_API int forkc_set_default_workers(unsigned workers);
+/* Destroy the default pool forkc made (none: nothing), to be made again at
+ * its next use; 0, or EBUSY if it is running a root.  A pool set with
+ * forkc_set_default_pool stays.  Cilk Plus's __cilkrts_end_cilk(). */
+FORKC_API int forkc_default_pool_end(void);
+
 /* Run fn(arg) on a worker of `pool` and wait: tasks it calls run there.
  * 0, or EINVAL if `pool` is NULL or not a live pool (destroyed). */
 FORKC_API int forkc_run(forkc_pool *pool, void (*fn)(void *), void *arg);

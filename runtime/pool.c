@@ -70,10 +70,14 @@ static forkc_scheduler env_scheduler(void) {
     return FORKC_SCHED_BUSY;
 }
 
+/* forkc_set_default_workers's count; 0: the environment's. */
+static _Atomic unsigned requested_workers;
+
 forkc_pool_options forkc_pool_options_default(void) {
     forkc_pool_options o;
     memset(&o, 0, sizeof o);
-    o.workers = env_workers();
+    unsigned n = atomic_load(&requested_workers);
+    o.workers = n ? n : env_workers();
     o.scheduler = env_scheduler();
     o.pin = forkc_i_env_bool_or("FORKC_PIN", true, "always");
     o.synthetic_topology = NULL;
@@ -397,6 +401,45 @@ int forkc_main_worker(void) {
     int seat = p->seat ? 0 : -1;
     pthread_mutex_unlock(&pools_lock);
     return seat;
+}
+
+/* Under pools_lock: take the idle lazily made pool off the default seat,
+ * for the caller to destroy; EBUSY if it runs a root. */
+static int detach_lazy_locked(forkc_pool **out) {
+    *out = NULL;
+    if (!lazy_pool)
+        return 0;
+    if (atomic_load(&((forkc_i_pool *)lazy_pool)->running_roots) > 0)
+        return EBUSY;
+    if (default_pool == lazy_pool)
+        default_pool = NULL;
+    *out = lazy_pool;
+    lazy_pool = NULL;
+    return 0;
+}
+
+static int destroy_detached(forkc_pool *p) { return p ? forkc_pool_destroy(p) : 0; }
+
+int forkc_set_default_workers(unsigned workers) {
+    if (workers > FORKC_MAX_WORKERS)
+        return ERANGE;
+    pthread_mutex_lock(&pools_lock);
+    forkc_pool *old = NULL;
+    int err = 0;
+    if (lazy_pool && (workers == 0 || ((forkc_i_pool *)lazy_pool)->n != workers))
+        err = detach_lazy_locked(&old);
+    if (!err)
+        atomic_store(&requested_workers, workers);
+    pthread_mutex_unlock(&pools_lock);
+    return err ? err : destroy_detached(old);
+}
+
+int forkc_default_pool_end(void) {
+    pthread_mutex_lock(&pools_lock);
+    forkc_pool *old;
+    int err = detach_lazy_locked(&old);
+    pthread_mutex_unlock(&pools_lock);
+    return err ? err : destroy_detached(old);
 }
 
 int forkc_set_default_pool(forkc_pool *pool) {
