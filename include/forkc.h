@@ -75,6 +75,7 @@ void __forkc_for_grain_marker__(unsigned long long grain);
 
 /* ---- parallel loops ----
  *   fork_for (T i = lo; i < hi; i++) body        (also <=, !=, >, >=, --, += k, -= k)
+ * (the step also as i = i + k or i = i - k)
  * runs the iterations in parallel; T is an integer or pointer type, lo, hi
  * and k are evaluated once, each iteration has its own i, and the body may
  * spawn and call tasks (it joins at the end of each iteration).  break,

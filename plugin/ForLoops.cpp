@@ -234,7 +234,7 @@ private:
   bool shapeOf(const ForStmt *L, LoopShape &Sh) {
     const char *Hint = "write fork_for (T i = lo; i < hi; i++), or i = lo for a local i, with "
                        "an integer or pointer T; the condition may be <, <=, !=, >, >= and the "
-                       "step ++, --, += k or -= k";
+                       "step ++, --, += k, -= k, i = i + k or i = i - k";
     const auto *DS = dyn_cast_or_null<DeclStmt>(L->getInit());
     const VarDecl *VD = DS && DS->isSingleDecl() ? dyn_cast<VarDecl>(DS->getSingleDecl()) : nullptr;
     const Expr *Lo = VD ? VD->getInit() : nullptr;
@@ -304,10 +304,25 @@ private:
                refVar(CA->getLHS()) == VD && !mentions(CA->getRHS(), VD);
       Sh.Up = CA->getOpcode() == BO_AddAssign;
       Sh.Step = CA->getRHS();
+    } else if (const auto *A = dyn_cast_or_null<BinaryOperator>(Inc);
+               A && A->getOpcode() == BO_Assign && refVar(A->getLHS()) == VD) {
+      // `i = i + k`, `i = k + i`, `i = i - k` (OpenCilk and Cilk Plus take
+      // them, as `p = p + k` over a pointer): the step k of `i += k`.
+      const auto *Sum = dyn_cast<BinaryOperator>(A->getRHS()->IgnoreParenImpCasts());
+      if (Sum && (Sum->getOpcode() == BO_Add || Sum->getOpcode() == BO_Sub)) {
+        const Expr *K = nullptr;
+        if (refVar(Sum->getLHS()) == VD)
+          K = Sum->getRHS();
+        else if (Sum->getOpcode() == BO_Add && refVar(Sum->getRHS()) == VD)
+          K = Sum->getLHS();
+        StepOk = K && !mentions(K, VD);
+        Sh.Up = Sum->getOpcode() == BO_Add;
+        Sh.Step = K;
+      }
     }
     if (!StepOk) {
       R.error(Inc ? Inc->getBeginLoc() : L->getBeginLoc(),
-              "fork_for step must be ++, --, += k or -= k of the loop variable '" +
+              "fork_for step must be ++, --, += k, -= k, i = i + k or i = i - k of the loop variable '" +
                   VD->getName().str() + "'",
               Hint);
       return false;

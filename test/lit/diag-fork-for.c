@@ -20,7 +20,7 @@ int shapes(int *a, int n) {
 // CHECK: diag-fork-for.c:12:5: error: fork_for must declare its loop variable with an initial value, or assign one to a local variable
 // CHECK: note: write fork_for (T i = lo; i < hi; i++)
 // CHECK: diag-fork-for.c:13:26: error: fork_for condition must compare the loop variable 'i' with a bound
-// CHECK: diag-fork-for.c:14:33: error: fork_for step must be ++, --, += k or -= k of the loop variable 'i'
+// CHECK: diag-fork-for.c:14:33: error: fork_for step must be ++, --, += k, -= k, i = i + k or i = i - k of the loop variable 'i'
 // CHECK: diag-fork-for.c:15:33: error: fork_for step goes away from the bound
 // CHECK: note: with < or <= the step must be ++ or += k (k > 0)
 // CHECK: diag-fork-for.c:16:22: error: fork_for loop variable 'd' must have an integer (up to 64 bits) or pointer type
@@ -115,3 +115,14 @@ void nested_local_type(int *a, int n) {
 // CHECK-NEXT: note: declare the type at file scope
 // CHECK: diag-fork-for.c:112:23: error: fork_for body uses 'nodes', whose type uses 'node' declared inside the function
 // CHECK: diag-fork-for.c:112:34: error: fork_for body uses 'nodes', whose type uses 'node' declared inside the function
+
+// An assignment step must add or subtract a k that does not use i.
+int assigned_steps(int *a, int n) {
+    fork_for (int i = 0; i < n; i = i * 2) a[i] = 0;
+    fork_for (int i = 0; i < n; i = i + i) a[i] = 0;
+    fork_for (int i = n; i > 0; i = 1 - i) a[i] = 0;
+    return 0;
+}
+// CHECK: diag-fork-for.c:121:33: error: fork_for step must be ++, --, += k, -= k, i = i + k or i = i - k of the loop variable 'i'
+// CHECK: diag-fork-for.c:122:33: error: fork_for step must be
+// CHECK: diag-fork-for.c:123:33: error: fork_for step must be

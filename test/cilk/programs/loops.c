@@ -111,6 +111,35 @@ int main(void) {
         want[i] = val((long)i);
     report("size_t i = 2; i < n; i += k");
 
+    /* steps written as an assignment: i = i + k, i = k + i, p = p + k, i = i - k */
+    reset();
+    cilk_for (int i = 1; i < n; i = i + 4)
+        got[i] = val(i);
+    for (int i = 1; i < n; i = i + 4)
+        want[i] = val(i);
+    report("int i = 1; i < n; i = i + 4");
+
+    reset();
+    cilk_for (long i = 0; i < ln; i = 3 + i)
+        got[i] = val(i);
+    for (long i = 0; i < ln; i = 3 + i)
+        want[i] = val(i);
+    report("long i = 0; i < n; i = 3 + i");
+
+    reset();
+    cilk_for (long *p = got; p < got + ln; p = p + 7)
+        *p = val(p - got);
+    for (long *p = want; p < want + ln; p = p + 7)
+        *p = val(p - want);
+    report("long *p = a; p < a + n; p = p + 7");
+
+    reset();
+    cilk_for (int i = n - 1; i >= 0; i = i - 5)
+        got[i] = val(i);
+    for (int i = n - 1; i >= 0; i = i - 5)
+        want[i] = val(i);
+    report("int i = n - 1; i >= 0; i = i - 5");
+
     reset();
     cilk_for (int i = n; i > 0; i--)
         got[i] = val(i);
