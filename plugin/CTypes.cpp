@@ -74,6 +74,8 @@ static QualType withoutTypeof(QualType T, const ASTContext &Ctx) {
   return T;
 }
 
+QualType spelledType(QualType T, const ASTContext &Ctx) { return withoutTypeof(T, Ctx); }
+
 QualType frameType(QualType T, const ASTContext &Ctx) {
   // A pointer to a variable-length array: its dimensions name variables
   // that file-scope text cannot (AstQueries.cpp, isVmVar).

@@ -134,6 +134,10 @@ public:
       keepOutermost(Assigns, BO);
     return true;
   }
+  bool VisitExpr(Expr *E) {
+    keepOutermost(Exprs, E);
+    return true;
+  }
   // By where `{` is spelled and where it expands (a `{` in a macro's body
   // is spelled once for every use); the outermost block is visited first.
   bool VisitCompoundStmt(CompoundStmt *CS) {
@@ -152,7 +156,7 @@ public:
     return true;
   }
 
-  std::map<SourceLocation, const Expr *> Calls, Assigns;
+  std::map<SourceLocation, const Expr *> Calls, Assigns, Exprs;
   std::map<SourceLocation, const CompoundStmt *> Blocks, BlocksInMacros;
   std::map<SourceLocation, const ForStmt *> Loops; // by where `for` (cilk_for) expands
   std::vector<const FunctionDecl *> Functions;
@@ -195,6 +199,9 @@ private:
   // Each spelling is edited once, however often its macro expands.
   bool firstTime(SourceLocation L) { return Done.insert(L).second; }
   void markTask(SourceLocation Use);
+  const FunctionDecl *enclosing(SourceLocation Use);
+  bool functionStart(const FunctionDecl *Fn, SourceLocation &B);
+  bool spawnStatement(const CilkUse &U, SourceLocation S, SourceLocation Next);
   bool statementLevel(const Expr *E);
   static bool isStatementOf(const Stmt *P, const Stmt *S);
   unsigned endOf(const Expr *E, SourceLocation Begin);
@@ -206,6 +213,10 @@ private:
   std::map<FileID, EditSet> Edits;
   std::set<SourceLocation> Done;
   std::set<const FunctionDecl *> Marked;
+  // Edits at a function's start, made in finish() in this order: the
+  // prototypes of its spawned statements' functions, then `fork_task `.
+  std::map<std::pair<FileID, unsigned>, std::string> Prototypes;
+  std::vector<std::pair<FileID, unsigned>> TaskStarts;
 
 public:
   std::set<SourceLocation> ForKeywords; // where each cilk_for of cilk.h is spelled
@@ -322,6 +333,8 @@ void CilkRewrite::spawn(const CilkUse &U) {
                 " f(a);`), or alias the keyword alone (`#define spawn " + U.Spelling + "`)");
     return;
   }
+  if (!Call && spawnStatement(U, S, Next))
+    return;
   if (!Call) {
     bool Block = Ix.Blocks.count(Next);
     R.error(U.Name,
@@ -330,7 +343,8 @@ void CilkRewrite::spawn(const CilkUse &U) {
             Block ? "forkc spawns function calls: move the block into a function and spawn a "
                     "call of it"
                   : "forkc takes `cilk_spawn f(a);`, `x = cilk_spawn f(a);`, "
-                    "`T x = cilk_spawn f(a);` and `cilk_spawn x = f(a);`");
+                    "`T x = cilk_spawn f(a);` and the spawn of an expression statement or a "
+                    "block (`cilk_spawn x += f(a);`, `cilk_spawn { ... }`)");
     return;
   }
   if (Drop.isInvalid() && !statementLevel(Call)) {
@@ -391,6 +405,174 @@ static const Stmt *jumpOut(const Stmt *S, bool InLoop, bool InSwitch) {
     if (const Stmt *J = jumpOut(C, Loop, Switch))
       return J;
   return nullptr;
+}
+
+// A return anywhere in S.
+static const Stmt *returnIn(const Stmt *S) {
+  if (!S || isa<ReturnStmt>(S))
+    return S;
+  for (const Stmt *C : S->children())
+    if (const Stmt *Rt = returnIn(C))
+      return Rt;
+  return nullptr;
+}
+
+// The function's variables S names that are declared outside S, each with
+// the references to it, in order of first use.
+static void capturesOf(const Stmt *S, const SourceManager &SM, SourceLocation B, SourceLocation E,
+                       std::vector<std::pair<const VarDecl *, std::vector<const DeclRefExpr *>>> &Out) {
+  if (!S)
+    return;
+  if (const auto *D = dyn_cast<DeclRefExpr>(S))
+    if (const auto *VD = dyn_cast<VarDecl>(D->getDecl()); VD && VD->isLocalVarDeclOrParm()) {
+      SourceLocation At = SM.getExpansionLoc(VD->getLocation());
+      bool Inside = !SM.isBeforeInTranslationUnit(At, B) && SM.isBeforeInTranslationUnit(At, E);
+      if (!Inside) {
+        auto It = std::find_if(Out.begin(), Out.end(), [&](const auto &P) { return P.first == VD; });
+        if (It == Out.end())
+          It = Out.insert(Out.end(), {VD, {}});
+        It->second.push_back(D);
+      }
+    }
+  for (const Stmt *C : S->children())
+    capturesOf(C, SM, B, E, Out);
+}
+
+// OpenCilk's spawn of a statement, lowered as a spawn of a function of its
+// own over the variables it names, by address (as a fork_for body is):
+//
+//   cilk_spawn x += f(y);        fork_spawn(__forkc_spawned_stmt_K(&x, y));
+//   cilk_spawn { S }             fork_spawn(__forkc_spawned_stmt_K(&x, ...));;
+//
+// with, before the function, `static void __forkc_spawned_stmt_K(T *__forkc_p0_x, U __forkc_v1_y);`
+// and, at the end of the file under a #line of the statement's,
+//
+//   static void __forkc_spawned_stmt_K(T *__forkc_p0_x, U __forkc_v1_y) { (*__forkc_p0_x) += f(__forkc_v1_y); }
+//
+// The whole statement runs in the child, as in OpenCilk; a variable it only
+// reads is passed by value, one it writes or takes the address of by address.  False if what
+// follows the keyword is no statement (the caller reports it).
+bool CilkRewrite::spawnStatement(const CilkUse &U, SourceLocation S, SourceLocation Next) {
+  const Stmt *St = nullptr;
+  bool Block = false;
+  if (auto It = Ix.Blocks.find(Next); It != Ix.Blocks.end()) {
+    St = It->second;
+    Block = true;
+  } else if (auto It = Ix.Exprs.find(Next); It != Ix.Exprs.end()) {
+    DynTypedNodeList Ps = Ctx.getParents(*It->second);
+    if (Ps.size() == 1 && isStatementOf(Ps[0].get<Stmt>(), It->second))
+      St = It->second;
+  }
+  if (!St || U.Name.isMacroID() || SM.getFileID(Next) != SM.getFileID(S))
+    return false;
+  const std::string What = U.Spelling + " of a statement";
+  unsigned B = offset(Next);
+  unsigned E = Block ? offset(Lexer::getLocForEndOfToken(
+                           SM.getSpellingLoc(cast<CompoundStmt>(St)->getRBracLoc()), 0, SM,
+                           Ctx.getLangOpts()))
+                     : endOf(cast<Expr>(St), Next);
+  llvm::StringRef Buf = SM.getBufferData(SM.getFileID(S));
+  if (E <= B || E > Buf.size() || St->getBeginLoc().isMacroID()) {
+    R.error(U.Name, What + " written partly inside a macro's body",
+            "write the whole statement where " + U.Spelling + " is written");
+    return true;
+  }
+  llvm::StringRef Text = Buf.slice(B, E);
+  static const llvm::Regex Keyword(
+      "(^|[^A-Za-z0-9_])(cilk_spawn|cilk_sync|cilk_scope|cilk_for|_Cilk_spawn|_Cilk_sync|"
+      "_Cilk_scope|_Cilk_for|fork_spawn|fork_join|fork_for)([^A-Za-z0-9_]|$)");
+  const char *Hint = "move the statement into a function and spawn a call of it";
+  if (Keyword.match(Text)) {
+    R.error(U.Name, What + " that spawns, syncs or loops in parallel itself", Hint);
+    return true;
+  }
+  if (const Stmt *J = Block ? jumpOut(St, false, false) : nullptr) {
+    R.error(J->getBeginLoc(), "jump out of a statement that " + U.Spelling + " spawns",
+            "the statement runs as a child of its own; a break, continue or goto cannot leave it");
+    return true;
+  }
+  if (const Stmt *Rt = returnIn(St)) {
+    R.error(Rt->getBeginLoc(), "return in a statement that " + U.Spelling + " spawns",
+            "the statement runs as a child of its own: store the value in a variable and "
+            "return after cilk_sync");
+    return true;
+  }
+  std::vector<std::pair<const VarDecl *, std::vector<const DeclRefExpr *>>> Caps;
+  capturesOf(St, SM, SM.getLocForStartOfFile(SM.getFileID(S)).getLocWithOffset(B),
+             SM.getLocForStartOfFile(SM.getFileID(S)).getLocWithOffset(E), Caps);
+  std::string Params, Args;
+  std::vector<std::pair<unsigned, std::pair<unsigned, std::string>>> Refs; // at, (length, text)
+  for (size_t I = 0; I < Caps.size(); ++I) {
+    const VarDecl *VD = Caps[I].first;
+    std::string Name = VD->getName().str();
+    QualType T = VD->getType();
+    if (T->isVariablyModifiedType()) {
+      R.error(Caps[I].second.front()->getLocation(),
+              What + " that names '" + Name + "', of variably modified type",
+              "a spawned statement takes the variables it names by address, and a "
+              "variable-length array's type cannot be named outside its function: " +
+                  std::string(Hint));
+      return true;
+    }
+    if (const NamedDecl *TD = localTypeDecl(T)) {
+      R.error(Caps[I].second.front()->getLocation(),
+              What + " that names '" + Name + "', whose type uses '" + TD->getNameAsString() +
+                  "' declared inside the function",
+              "declare the type at file scope");
+      return true;
+    }
+    // Read only: by value, as the serial elision's child reads it, before
+    // the continuation can change it (a loop's index); else by address.
+    bool Read = std::all_of(Caps[I].second.begin(), Caps[I].second.end(), [&](const DeclRefExpr *D) {
+      DynTypedNodeList Ps = Ctx.getParents(*D);
+      const auto *C = Ps.size() == 1 ? Ps[0].get<ImplicitCastExpr>() : nullptr;
+      return C && C->getCastKind() == CK_LValueToRValue;
+    });
+    std::string P = (Read ? "__forkc_v" : "__forkc_p") + std::to_string(I) + "_" + Name;
+    Params += (I ? ", " : "") +
+              declText(Read ? frameType(T, Ctx) : Ctx.getPointerType(spelledType(T, Ctx)), P, Ctx);
+    Args += (I ? ", " : "") + std::string(Read ? "" : "&") + Name;
+    for (const DeclRefExpr *D : Caps[I].second) {
+      SourceLocation L = D->getLocation();
+      if (L.isMacroID() && SM.isMacroArgExpansion(L))
+        L = SM.getSpellingLoc(L);
+      unsigned At = L.isMacroID() ? 0 : offset(L);
+      if (L.isMacroID() || SM.getFileID(L) != SM.getFileID(S) || At < B || At >= E) {
+        R.error(D->getLocation(), What + " that names '" + Name + "' in a macro's body",
+                "write the variable where the macro is used, or " + std::string(Hint));
+        return true;
+      }
+      Refs.push_back({At - B, {(unsigned)Name.size(), Read ? P : "(*" + P + ")"}});
+    }
+  }
+  std::sort(Refs.begin(), Refs.end());
+  std::string Body;
+  unsigned Pos = 0;
+  for (const auto &[At, Rep] : Refs) {
+    Body += Text.slice(Pos, At).str() + Rep.second;
+    Pos = At + Rep.first;
+  }
+  Body += Text.substr(Pos).str();
+  if (!firstTime(S))
+    return true;
+  markTask(U.Name);
+  const FunctionDecl *Fn = enclosing(U.Name);
+  SourceLocation FnStart;
+  if (!Fn || !functionStart(Fn, FnStart))
+    return true; // markTask said why
+  std::string Helper = "__forkc_spawned_stmt_" + std::to_string(offset(S));
+  std::string Proto = "static void " + Helper + "(" + (Params.empty() ? "void" : Params) + ")";
+  Prototypes[{SM.getFileID(FnStart), offset(FnStart)}] += Proto + "; ";
+  EditSet &Ed = edits(SM.getFileID(S));
+  Ed.replace(offset(S), E, "fork_spawn(" + Helper + "(" + Args + "))" + (Block ? ";" : ""));
+  PresumedLoc PL = SM.getPresumedLoc(Next);
+  std::string File;
+  for (const char *C = PL.getFilename(); C && *C; ++C)
+    File += (*C == '"' || *C == '\\') ? std::string("\\") + *C : std::string(1, *C);
+  Ed.insert((unsigned)Buf.size(), "\n#line " + std::to_string(PL.getLine()) + " \"" + File +
+                                      "\"\n" + Proto + " { " + Body + (Block ? "" : ";") +
+                                      "\n}\n");
+  return true;
 }
 
 // cilk_scope { S }  ->  { S fork_join(); }
@@ -508,7 +690,8 @@ void CilkRewrite::grain(const CilkGrain &G) {
 
 // A function that spawns, syncs or opens a scope is a task (Cilk has no
 // annotation): `fork_task ` before its first token.
-void CilkRewrite::markTask(SourceLocation Use) {
+// The innermost function whose body holds Use, or null.
+const FunctionDecl *CilkRewrite::enclosing(SourceLocation Use) {
   SourceLocation E = SM.getExpansionLoc(Use);
   const FunctionDecl *Fn = nullptr;
   for (const FunctionDecl *FD : Ix.Functions) {
@@ -517,18 +700,29 @@ void CilkRewrite::markTask(SourceLocation Use) {
         !SM.isBeforeInTranslationUnit(Body.getEnd(), E))
       Fn = FD; // the innermost: nested functions come later in the walk
   }
+  return Fn;
+}
+
+// Where Fn's definition starts in a file (before a leading macro's use:
+// `REAL integrate(...)`, `STATIC long f(...)`); false if in a macro.
+bool CilkRewrite::functionStart(const FunctionDecl *Fn, SourceLocation &B) {
+  B = Fn->getBeginLoc();
+  SourceLocation Start;
+  while (B.isMacroID() && Lexer::isAtStartOfMacroExpansion(B, SM, Ctx.getLangOpts(), &Start))
+    B = Start;
+  return !B.isMacroID() && SM.getFileEntryRefForID(SM.getFileID(B));
+}
+
+void CilkRewrite::markTask(SourceLocation Use) {
+  const FunctionDecl *Fn = enclosing(Use);
   if (!Fn) {
     R.error(Use, "Cilk keyword outside a function body", "spawn and sync inside a function");
     return;
   }
   if (isTask(Fn) || !Marked.insert(Fn).second)
     return;
-  SourceLocation B = Fn->getBeginLoc();
-  // `REAL integrate(...)`, `STATIC long f(...)`: before the macro's use.
-  SourceLocation Start;
-  while (B.isMacroID() && Lexer::isAtStartOfMacroExpansion(B, SM, Ctx.getLangOpts(), &Start))
-    B = Start;
-  if (B.isMacroID() || !SM.getFileEntryRefForID(SM.getFileID(B))) {
+  SourceLocation B;
+  if (!functionStart(Fn, B)) {
     R.error(Fn->getLocation(),
             "function '" + Fn->getNameAsString() + "' spawns but its definition begins in a macro",
             "forkc makes a function that spawns or syncs a task by annotating its definition; "
@@ -536,12 +730,16 @@ void CilkRewrite::markTask(SourceLocation Use) {
             "macro");
     return;
   }
-  edits(SM.getFileID(B)).insert(offset(B), "fork_task ");
+  TaskStarts.push_back({SM.getFileID(B), offset(B)});
 }
 
 bool CilkRewrite::finish(LoweredTU &Out) {
   if (R.failed())
     return false;
+  for (const auto &[At, Text] : Prototypes)
+    edits(At.first).insert(At.second, Text);
+  for (const auto &At : TaskStarts)
+    edits(At.first).insert(At.second, "fork_task ");
   for (auto &[F, Ed] : Edits)
     if (OptionalFileEntryRef FE = SM.getFileEntryRefForID(F))
       Out.Expanded.push_back({FE->getName().str(), Ed.result()});

@@ -280,6 +280,9 @@ std::string declText(clang::QualType T, llvm::StringRef Name, const clang::ASTCo
 // T without qualifiers that would forbid assignment into the frame; a
 // pointer to a variable-length array becomes `void *`.
 clang::QualType frameType(clang::QualType T, const clang::ASTContext &Ctx);
+// T with its typeof and __auto_type parts replaced by what they stand for,
+// qualifiers kept: a type file-scope text can spell (CTypes.cpp).
+clang::QualType spelledType(clang::QualType T, const clang::ASTContext &Ctx);
 // A parameter's type in the prototypes the lowering writes (entries,
 // clones): a variably modified one is passed as `void *`, since its
 // dimensions name parameters that an unnamed prototype cannot spell.
