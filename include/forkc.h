@@ -222,9 +222,9 @@ static inline void *forkc_hyper_lookup_or_leftmost_(void *leftmost, size_t size,
                                                     void (*reduce)(void *, void *, void *),
                                                     void (*identity)(void *, void *),
                                                     void (*destroy)(void *, void *)) {
-    return forkc_hyper_lookup ? forkc_hyper_lookup(leftmost, size, reducer, reduce, identity,
-                                                   destroy)
-                              : leftmost;
+    return forkc_hyper_lookup
+               ? forkc_hyper_lookup(leftmost, size, reducer, reduce, identity, destroy)
+               : leftmost;
 }
 static inline void forkc_hyper_unregister_or_nothing_(void *leftmost) {
     if (forkc_hyper_unregister)

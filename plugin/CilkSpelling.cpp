@@ -419,8 +419,9 @@ static const Stmt *returnIn(const Stmt *S) {
 
 // The function's variables S names that are declared outside S, each with
 // the references to it, in order of first use.
-static void capturesOf(const Stmt *S, const SourceManager &SM, SourceLocation B, SourceLocation E,
-                       std::vector<std::pair<const VarDecl *, std::vector<const DeclRefExpr *>>> &Out) {
+static void
+capturesOf(const Stmt *S, const SourceManager &SM, SourceLocation B, SourceLocation E,
+           std::vector<std::pair<const VarDecl *, std::vector<const DeclRefExpr *>>> &Out) {
   if (!S)
     return;
   if (const auto *D = dyn_cast<DeclRefExpr>(S))
@@ -428,7 +429,8 @@ static void capturesOf(const Stmt *S, const SourceManager &SM, SourceLocation B,
       SourceLocation At = SM.getExpansionLoc(VD->getLocation());
       bool Inside = !SM.isBeforeInTranslationUnit(At, B) && SM.isBeforeInTranslationUnit(At, E);
       if (!Inside) {
-        auto It = std::find_if(Out.begin(), Out.end(), [&](const auto &P) { return P.first == VD; });
+        auto It =
+            std::find_if(Out.begin(), Out.end(), [&](const auto &P) { return P.first == VD; });
         if (It == Out.end())
           It = Out.insert(Out.end(), {VD, {}});
         It->second.push_back(D);
@@ -447,7 +449,8 @@ static void capturesOf(const Stmt *S, const SourceManager &SM, SourceLocation B,
 // with, before the function, `static void __forkc_spawned_stmt_K(T *__forkc_p0_x, U __forkc_v1_y);`
 // and, at the end of the file under a #line of the statement's,
 //
-//   static void __forkc_spawned_stmt_K(T *__forkc_p0_x, U __forkc_v1_y) { (*__forkc_p0_x) += f(__forkc_v1_y); }
+//   static void __forkc_spawned_stmt_K(T *__forkc_p0_x, U __forkc_v1_y) { (*__forkc_p0_x) +=
+//   f(__forkc_v1_y); }
 //
 // The whole statement runs in the child, as in OpenCilk; a variable it only
 // reads is passed by value, one it writes or takes the address of by address.  False if what
@@ -467,10 +470,11 @@ bool CilkRewrite::spawnStatement(const CilkUse &U, SourceLocation S, SourceLocat
     return false;
   const std::string What = U.Spelling + " of a statement";
   unsigned B = offset(Next);
-  unsigned E = Block ? offset(Lexer::getLocForEndOfToken(
-                           SM.getSpellingLoc(cast<CompoundStmt>(St)->getRBracLoc()), 0, SM,
-                           Ctx.getLangOpts()))
-                     : endOf(cast<Expr>(St), Next);
+  unsigned E =
+      Block
+          ? offset(Lexer::getLocForEndOfToken(
+                SM.getSpellingLoc(cast<CompoundStmt>(St)->getRBracLoc()), 0, SM, Ctx.getLangOpts()))
+          : endOf(cast<Expr>(St), Next);
   llvm::StringRef Buf = SM.getBufferData(SM.getFileID(S));
   if (E <= B || E > Buf.size() || St->getBeginLoc().isMacroID()) {
     R.error(U.Name, What + " written partly inside a macro's body",
@@ -523,11 +527,12 @@ bool CilkRewrite::spawnStatement(const CilkUse &U, SourceLocation S, SourceLocat
     }
     // Read only: by value, as the serial elision's child reads it, before
     // the continuation can change it (a loop's index); else by address.
-    bool Read = std::all_of(Caps[I].second.begin(), Caps[I].second.end(), [&](const DeclRefExpr *D) {
-      DynTypedNodeList Ps = Ctx.getParents(*D);
-      const auto *C = Ps.size() == 1 ? Ps[0].get<ImplicitCastExpr>() : nullptr;
-      return C && C->getCastKind() == CK_LValueToRValue;
-    });
+    bool Read =
+        std::all_of(Caps[I].second.begin(), Caps[I].second.end(), [&](const DeclRefExpr *D) {
+          DynTypedNodeList Ps = Ctx.getParents(*D);
+          const auto *C = Ps.size() == 1 ? Ps[0].get<ImplicitCastExpr>() : nullptr;
+          return C && C->getCastKind() == CK_LValueToRValue;
+        });
     std::string P = (Read ? "__forkc_v" : "__forkc_p") + std::to_string(I) + "_" + Name;
     Params += (I ? ", " : "") +
               declText(Read ? frameType(T, Ctx) : Ctx.getPointerType(spelledType(T, Ctx)), P, Ctx);
@@ -570,8 +575,7 @@ bool CilkRewrite::spawnStatement(const CilkUse &U, SourceLocation S, SourceLocat
   for (const char *C = PL.getFilename(); C && *C; ++C)
     File += (*C == '"' || *C == '\\') ? std::string("\\") + *C : std::string(1, *C);
   Ed.insert((unsigned)Buf.size(), "\n#line " + std::to_string(PL.getLine()) + " \"" + File +
-                                      "\"\n" + Proto + " { " + Body + (Block ? "" : ";") +
-                                      "\n}\n");
+                                      "\"\n" + Proto + " { " + Body + (Block ? "" : ";") + "\n}\n");
   return true;
 }
 

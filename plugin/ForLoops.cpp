@@ -322,7 +322,8 @@ private:
     }
     if (!StepOk) {
       R.error(Inc ? Inc->getBeginLoc() : L->getBeginLoc(),
-              "fork_for step must be ++, --, += k, -= k, i = i + k or i = i - k of the loop variable '" +
+              "fork_for step must be ++, --, += k, -= k, i = i + k or i = i - k of the loop "
+              "variable '" +
                   VD->getName().str() + "'",
               Hint);
       return false;

@@ -35,8 +35,8 @@
 #include <string.h>
 
 typedef struct entry {
-    void *key;  /* NULL: free slot                    */
-    void *view; /* aligned_alloc'd, identity applied   */
+    void *key;                      /* NULL: free slot                    */
+    void *view;                     /* aligned_alloc'd, identity applied   */
     void (*reduce)(void *, void *); /* OpenCilk 2's; NULL: the next three */
     /* Cilk Plus C reducers (forkc_hyper_lookup): callbacks given the reducer */
     void *reducer;

@@ -73,10 +73,8 @@ int main(void) {
 
     expect("nworkers abc", __cilkrts_set_param("nworkers", "abc"), __CILKRTS_SET_PARAM_INVALID);
     expect("nworkers 5x", __cilkrts_set_param("nworkers", "5x"), __CILKRTS_SET_PARAM_INVALID);
-    expect("nworkers 99999", __cilkrts_set_param("nworkers", "99999"),
-           __CILKRTS_SET_PARAM_XRANGE);
-    expect("force reduce", __cilkrts_set_param("force reduce", "1"),
-           __CILKRTS_SET_PARAM_SUCCESS);
+    expect("nworkers 99999", __cilkrts_set_param("nworkers", "99999"), __CILKRTS_SET_PARAM_XRANGE);
+    expect("force reduce", __cilkrts_set_param("force reduce", "1"), __CILKRTS_SET_PARAM_SUCCESS);
     expect("no such parameter", __cilkrts_set_param("stack size", "1000000"),
            __CILKRTS_SET_PARAM_UNIMP);
 

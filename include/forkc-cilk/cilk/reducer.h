@@ -21,7 +21,8 @@
 #pragma GCC system_header
 
 #ifdef __cplusplus
-#error "forkc lowers C only: Cilk Plus's C++ reducers (cilk::reducer<...>) are out of reach; in C use CILK_C_DECLARE_REDUCER or `T cilk_reducer(identity, reduce) x;`"
+#error                                                                                             \
+    "forkc lowers C only: Cilk Plus's C++ reducers (cilk::reducer<...>) are out of reach; in C use CILK_C_DECLARE_REDUCER or `T cilk_reducer(identity, reduce) x;`"
 #endif
 
 #include <limits.h>
@@ -106,7 +107,8 @@ static inline void __cilkrts_hyper_destroy(__cilkrts_hyperobject_base *key) {
 
 #define CILK_C_REGISTER_REDUCER(Expr) __cilkrts_hyper_create(&(Expr).__cilkrts_hyperbase)
 #define CILK_C_UNREGISTER_REDUCER(Expr) __cilkrts_hyper_destroy(&(Expr).__cilkrts_hyperbase)
-#define REDUCER_VIEW(Expr) (*(_Typeof((Expr).value) *)__cilkrts_hyper_lookup(&(Expr).__cilkrts_hyperbase))
+#define REDUCER_VIEW(Expr)                                                                         \
+    (*(_Typeof((Expr).value) *)__cilkrts_hyper_lookup(&(Expr).__cilkrts_hyperbase))
 
 /* The numeric types the typed reducers come in: X(type, name, min, max). */
 #define __FORKC_CILK_C_INT_TYPES(X)                                                                \
@@ -131,14 +133,14 @@ static inline void __cilkrts_hyper_destroy(__cilkrts_hyperobject_base *key) {
 /* One typed op reducer family `name` for type t: its type, its functions
  * (static inline: nothing to link) and the declaring macro's pieces. */
 #define __FORKC_CILK_C_OP_REDUCER(name, t, tn, identity_value, combine)                            \
-    typedef CILK_C_DECLARE_REDUCER(t) __CILKRTS_MKIDENT3(cilk_c_reducer_, name, _##tn);           \
+    typedef CILK_C_DECLARE_REDUCER(t) __CILKRTS_MKIDENT3(cilk_c_reducer_, name, _##tn);            \
     static inline void __CILKRTS_MKIDENT3(cilk_c_reducer_, name, _reduce_##tn)(void *key, void *l, \
-                                                                             void *r) {           \
+                                                                               void *r) {          \
         (void)key;                                                                                 \
         *(t *)l = (t)(*(t *)l combine * (t *)r);                                                   \
     }                                                                                              \
     static inline void __CILKRTS_MKIDENT3(cilk_c_reducer_, name, _identity_##tn)(void *key,        \
-                                                                               void *v) {         \
+                                                                                 void *v) {        \
         (void)key;                                                                                 \
         *(t *)v = (t)(identity_value);                                                             \
     }
@@ -147,7 +149,8 @@ static inline void __cilkrts_hyper_destroy(__cilkrts_hyperobject_base *key) {
  * of family `name` for type name tn, initial value v. */
 #define __FORKC_CILK_C_OP_OBJECT(name, obj, tn, v)                                                 \
     __CILKRTS_MKIDENT3(cilk_c_reducer_, name, _##tn)                                               \
-    obj = CILK_C_INIT_REDUCER(_Typeof(obj.value), __CILKRTS_MKIDENT3(cilk_c_reducer_, name, _reduce_##tn), \
+    obj = CILK_C_INIT_REDUCER(_Typeof(obj.value),                                                  \
+                              __CILKRTS_MKIDENT3(cilk_c_reducer_, name, _reduce_##tn),             \
                               __CILKRTS_MKIDENT3(cilk_c_reducer_, name, _identity_##tn),           \
                               __cilkrts_hyperobject_noop_destroy, v)
 

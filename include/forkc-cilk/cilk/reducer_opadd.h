@@ -9,8 +9,7 @@
 
 #include "reducer.h"
 
-#define __FORKC_CILK_C_OPADD_INSTANCE(t, tn, min, max)                                               \
-    __FORKC_CILK_C_OP_REDUCER(opadd, t, tn, 0, +)
+#define __FORKC_CILK_C_OPADD_INSTANCE(t, tn, min, max) __FORKC_CILK_C_OP_REDUCER(opadd, t, tn, 0, +)
 __FORKC_CILK_C_INT_TYPES(__FORKC_CILK_C_OPADD_INSTANCE)
 __FORKC_CILK_C_FLOAT_TYPES(__FORKC_CILK_C_OPADD_INSTANCE)
 #undef __FORKC_CILK_C_OPADD_INSTANCE

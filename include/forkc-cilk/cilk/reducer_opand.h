@@ -9,7 +9,7 @@
 
 #include "reducer.h"
 
-#define __FORKC_CILK_C_OPAND_INSTANCE(t, tn, min, max)                                               \
+#define __FORKC_CILK_C_OPAND_INSTANCE(t, tn, min, max)                                             \
     __FORKC_CILK_C_OP_REDUCER(opand, t, tn, ~(t)0, &)
 __FORKC_CILK_C_INT_TYPES(__FORKC_CILK_C_OPAND_INSTANCE)
 #undef __FORKC_CILK_C_OPAND_INSTANCE

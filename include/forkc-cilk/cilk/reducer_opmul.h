@@ -9,8 +9,7 @@
 
 #include "reducer.h"
 
-#define __FORKC_CILK_C_OPMUL_INSTANCE(t, tn, min, max)                                               \
-    __FORKC_CILK_C_OP_REDUCER(opmul, t, tn, 1, *)
+#define __FORKC_CILK_C_OPMUL_INSTANCE(t, tn, min, max) __FORKC_CILK_C_OP_REDUCER(opmul, t, tn, 1, *)
 __FORKC_CILK_C_INT_TYPES(__FORKC_CILK_C_OPMUL_INSTANCE)
 __FORKC_CILK_C_FLOAT_TYPES(__FORKC_CILK_C_OPMUL_INSTANCE)
 #undef __FORKC_CILK_C_OPMUL_INSTANCE

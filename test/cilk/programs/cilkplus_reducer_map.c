@@ -29,7 +29,7 @@ static void wait_for_thief(void) {
 
 static void run(void) {
     CILK_C_REDUCER_OPADD(proto, long, 0);
-    static CILK_C_REDUCER_OPADD_TYPE(long) *rs[R];
+    static CILK_C_REDUCER_OPADD_TYPE(long) * rs[R];
     static void *gaps[R];
 #define r(k) (*rs[k])
     for (int k = 0; k < R; k++) {

@@ -173,8 +173,7 @@ int main(void) {
     check("min_index double: first index", mni.value.index, first_mn);
 
     /* a user reducer, non-commutative, from a loop and from spawns */
-    seq_reducer order = CILK_C_INIT_REDUCER(seq, seq_reduce, seq_identity, seq_destroy,
-                                            {0, 1, 0});
+    seq_reducer order = CILK_C_INIT_REDUCER(seq, seq_reduce, seq_identity, seq_destroy, {0, 1, 0});
     CILK_C_REGISTER_REDUCER(order);
     _Cilk_for(long i = 0; i < N; i++) seq_push(&REDUCER_VIEW(order), value_at(i));
     walk(&order, 0, N);
