@@ -154,4 +154,59 @@ static inline void __cilkrts_hyper_destroy(__cilkrts_hyperobject_base *key) {
                               __CILKRTS_MKIDENT3(cilk_c_reducer_, name, _identity_##tn),           \
                               __cilkrts_hyperobject_noop_destroy, v)
 
+/* One min or max family `name` for type t: `better` is > (max) or <
+ * (min), identity_value the type's other extreme; and its _CALC macros. */
+#define __FORKC_CILK_C_ORDER_REDUCER(name, better, t, tn, identity_value)                          \
+    typedef CILK_C_DECLARE_REDUCER(t) cilk_c_reducer_##name##_##tn;                                \
+    static inline void cilk_c_reducer_##name##_reduce_##tn(void *key, void *l, void *r) {          \
+        (void)key;                                                                                 \
+        if (*(t *)r better * (t *)l)                                                               \
+            *(t *)l = *(t *)r;                                                                     \
+    }                                                                                              \
+    static inline void cilk_c_reducer_##name##_identity_##tn(void *key, void *v) {                 \
+        (void)key;                                                                                 \
+        *(t *)v = (t)(identity_value);                                                             \
+    }                                                                                              \
+    typedef struct {                                                                               \
+        ptrdiff_t index;                                                                           \
+        t value;                                                                                   \
+    } cilk_c_reducer_##name##_index_view_##tn;                                                     \
+    typedef CILK_C_DECLARE_REDUCER(cilk_c_reducer_##name##_index_view_##tn)                        \
+        cilk_c_reducer_##name##_index_##tn;                                                        \
+    /* ties keep the left (earlier) index, as the serial loop does */                              \
+    static inline void cilk_c_reducer_##name##_index_reduce_##tn(void *key, void *l, void *r) {    \
+        (void)key;                                                                                 \
+        cilk_c_reducer_##name##_index_view_##tn *lv =                                              \
+            (cilk_c_reducer_##name##_index_view_##tn *)l;                                          \
+        const cilk_c_reducer_##name##_index_view_##tn *rv =                                        \
+            (const cilk_c_reducer_##name##_index_view_##tn *)r;                                    \
+        if (rv->value better lv->value)                                                            \
+            *lv = *rv;                                                                             \
+    }                                                                                              \
+    static inline void cilk_c_reducer_##name##_index_identity_##tn(void *key, void *v) {           \
+        (void)key;                                                                                 \
+        cilk_c_reducer_##name##_index_view_##tn *view =                                            \
+            (cilk_c_reducer_##name##_index_view_##tn *)v;                                          \
+        view->index = 0;                                                                           \
+        view->value = (t)(identity_value);                                                         \
+    }
+
+#define __FORKC_CILK_C_ORDER_CALC(reducer, v, better)                                              \
+    do {                                                                                           \
+        _Typeof((reducer).value) *__forkc_view = &(REDUCER_VIEW(reducer));                         \
+        _Typeof(v) __forkc_value = (v);                                                            \
+        if (__forkc_value better * __forkc_view)                                                   \
+            *__forkc_view = __forkc_value;                                                         \
+    } while (0)
+
+#define __FORKC_CILK_C_ORDER_INDEX_CALC(reducer, i, v, better)                                     \
+    do {                                                                                           \
+        _Typeof((reducer).value) *__forkc_view = &(REDUCER_VIEW(reducer));                         \
+        _Typeof(v) __forkc_value = (v);                                                            \
+        if (__forkc_value better __forkc_view->value) {                                            \
+            __forkc_view->index = (i);                                                             \
+            __forkc_view->value = __forkc_value;                                                   \
+        }                                                                                          \
+    } while (0)
+
 #endif /* FORKC_CILK_REDUCER_H */
