@@ -86,8 +86,12 @@ bool inMacroBody(const SourceManager &SM, SourceLocation L, FileID File) {
   return L.isMacroID() || SM.getFileID(L) != File;
 }
 
-bool reducerOf(const VarDecl *VD, ReducerFns &Out) {
-  for (const auto *A : VD->specific_attrs<AnnotateAttr>()) {
+namespace {
+
+// The identity and reduce functions of a reducer annotation on D
+// ("forkc_reducer", or a loop task's "forkc_reducer_view" when View).
+bool reducerAnnotation(const Decl *D, bool &View, ReducerFns &Out) {
+  for (const auto *A : D->specific_attrs<AnnotateAttr>()) {
     bool Var = A->getAnnotation() == "forkc_reducer";
     if ((!Var && A->getAnnotation() != "forkc_reducer_view") || A->args_size() != 2)
       continue;
@@ -95,11 +99,48 @@ bool reducerOf(const VarDecl *VD, ReducerFns &Out) {
     const auto *Rd = dyn_cast<DeclRefExpr>((*(A->args_begin() + 1))->IgnoreParenImpCasts());
     if (!I || !Rd)
       continue;
-    // A parameter `T fork_reducer(identity, reduce) *p` is a view its
-    // caller hands on, as a generated loop task's view parameter is.
-    Out.View = !Var || (isa<ParmVarDecl>(VD) && VD->getType()->isPointerType());
+    View = !Var;
     Out.Identity = I->getDecl()->getName().str();
     Out.Reduce = Rd->getDecl()->getName().str();
+    return true;
+  }
+  return false;
+}
+
+} // namespace
+
+const TypedefNameDecl *reducerTypedef(QualType T, ReducerFns *Out) {
+  while (const auto *TT = T->getAs<TypedefType>()) {
+    ReducerFns F;
+    bool View = false;
+    if (reducerAnnotation(TT->getDecl(), View, F) && !View) {
+      if (Out)
+        *Out = F;
+      return TT->getDecl();
+    }
+    T = TT->getDecl()->getUnderlyingType();
+  }
+  return nullptr;
+}
+
+bool reducerOf(const VarDecl *VD, ReducerFns &Out) {
+  bool View = false;
+  if (reducerAnnotation(VD, View, Out)) {
+    // A parameter `T fork_reducer(identity, reduce) *p` is a view its
+    // caller hands on, as a generated loop task's view parameter is.
+    Out.View = View || (isa<ParmVarDecl>(VD) && VD->getType()->isPointerType());
+    return true;
+  }
+  // A hyperobject type (OpenCilk: `typedef long _Hyperobject(zero, add)
+  // long_hyper;`): a variable of the type is a reducer, a parameter
+  // pointing to one a view.
+  if (reducerTypedef(VD->getType(), &Out)) {
+    Out.View = false;
+    return true;
+  }
+  if (isa<ParmVarDecl>(VD) && VD->getType()->isPointerType() &&
+      reducerTypedef(VD->getType()->getPointeeType(), &Out)) {
+    Out.View = true;
     return true;
   }
   return false;

@@ -136,6 +136,10 @@ struct ReducerFns {
   std::string Identity, Reduce;
 };
 bool reducerOf(const clang::VarDecl *VD, ReducerFns &Out);
+// The typedef that makes T a hyperobject type (`typedef long
+// _Hyperobject(zero, add) long_hyper;`), looking through typedefs of it;
+// null if T is none.  Its functions in *Out when given.
+const clang::TypedefNameDecl *reducerTypedef(clang::QualType T, ReducerFns *Out = nullptr);
 // S as a C string literal.
 namespace detail {
 inline std::string cString(llvm::StringRef S) {

@@ -114,30 +114,26 @@ private:
 };
 
 // fork_reducer (cilk_reducer) where the lowering looks for none: it reads
-// the annotation of a variable, so one on a typedef or a member would make
-// plain shared variables, raced on silently, and an array has no view of
+// the annotation of a variable, or of the typedef naming a variable's type
+// (a hyperobject type, reducerTypedef), so one on a member would make a
+// plain shared variable, raced on silently, and an array has no view of
 // its own per element.
 class ReducerPlaceChecker : public RecursiveASTVisitor<ReducerPlaceChecker> {
 public:
   explicit ReducerPlaceChecker(Reporter &R) : R(R) {}
-  bool VisitTypedefNameDecl(TypedefNameDecl *D) {
-    if (annotated(D))
-      R.error(D->getLocation(), "a reducer typedef '" + D->getName().str() + "'",
-              "forkc makes reducers of variables: write fork_reducer(identity, reduce) "
-              "(cilk_reducer) in each variable's declaration, not in a typedef");
-    return true;
-  }
   bool VisitFieldDecl(FieldDecl *D) {
-    if (annotated(D))
+    if (annotated(D) || hyperobjectIn(D->getType()))
       R.error(D->getLocation(), "a reducer as a member '" + D->getName().str() + "'",
               "forkc makes reducers of variables: declare the reducer as a variable of its "
               "own, or make the whole struct the reducer's view type");
     return true;
   }
-  // `long cilk_reducer(zero, plus) a[4]` is four reducers in OpenCilk; in
-  // forkc a reducer array is one reducer whose view is the whole array.
+  // `long cilk_reducer(zero, plus) a[4]` and `long_hyper a[4]` are four
+  // reducers in OpenCilk; in forkc a reducer array is one reducer whose
+  // view is the whole array.
   bool VisitVarDecl(VarDecl *D) {
-    if (annotated(D, "forkc_cilk_reducer") && D->getType()->isArrayType())
+    bool Cilk = annotated(D, "forkc_cilk_reducer") && D->getType()->isArrayType();
+    if (Cilk || hyperobjectArray(D->getType()))
       R.error(D->getLocation(), "an array of Cilk reducers '" + D->getName().str() + "'",
               "forkc makes one reducer of a variable, whose view is the whole array: give "
               "identity and reduce over the whole array (`long cilk_reducer(zero4, plus4) "
@@ -151,6 +147,14 @@ private:
       if (A->getAnnotation() == What)
         return true;
     return false;
+  }
+  // A hyperobject type, or an array of one.
+  static bool hyperobjectIn(QualType T) { return reducerTypedef(T) || hyperobjectArray(T); }
+  // An array whose elements are hyperobjects (not a hyperobject type that
+  // is an array: one reducer).
+  static bool hyperobjectArray(QualType T) {
+    const ArrayType *AT = reducerTypedef(T) ? nullptr : T->getAsArrayTypeUnsafe();
+    return AT && hyperobjectIn(AT->getElementType());
   }
   Reporter &R;
 };
